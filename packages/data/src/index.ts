@@ -1,0 +1,1 @@
+export { formatBadgeCount, formatRelativeTime, unreadLabel } from './format/format';
