@@ -1,0 +1,7 @@
+export * from './auth';
+export * from './conversation';
+export * from './error';
+export * from './notification';
+export * from './permissions';
+export * from './realtime';
+export * from './user';
