@@ -1,0 +1,94 @@
+/** pt-BR plural helper for the "não lida / não lidas" family (1 is singular; 0 and 2+ are plural). */
+const unread = (count: number) => `${count} ${count === 1 ? 'não lida' : 'não lidas'}`;
+
+/**
+ * Every user-facing text of the kit, in pt-BR, grouped by component. A consumer overrides any part of it
+ * through <MessagesProvider messages={…}>. Texts that depend on a number are functions.
+ */
+export const defaultMessages = {
+  common: {
+    loading: 'Carregando…',
+    close: 'Fechar',
+    retry: 'Tentar novamente',
+    cancel: 'Cancelar',
+    confirm: 'Confirmar',
+    unreadCount: unread,
+  },
+  sidebar: {
+    productName: 'Farol',
+    navLabel: 'Navegação principal',
+    logoLabel: 'Farol — página inicial',
+    signOut: 'Sair',
+    closeMenu: 'Fechar menu',
+    mobileTitle: 'Menu',
+    profileLabel: 'Perfil do usuário',
+    items: {
+      dashboard: 'Dashboard',
+      support: 'Suporte',
+      tasks: 'Tarefas',
+      statistics: 'Ativos',
+      connections: 'Conexões',
+      passwords: 'Senhas',
+      companies: 'Empresas',
+      userManagement: 'Gerenciar Usuários',
+      users: 'Usuários',
+      settings: 'Configurações',
+    },
+  },
+  header: {
+    openMenu: 'Abrir menu',
+    messages: 'Mensagens',
+    messagesWithUnread: (count: number) => `Mensagens, ${unread(count)}`,
+    profile: 'Perfil',
+    profileOf: (name: string) => `Perfil de ${name}`,
+  },
+  notifications: {
+    title: 'Notificações',
+    trigger: 'Notificações',
+    triggerWithUnread: (count: number) => `Notificações, ${unread(count)}`,
+    unreadCount: unread,
+    refresh: 'Atualizar',
+    markAllRead: 'Marcar todas como lidas',
+    empty: 'Sem notificações.',
+    loading: 'Carregando…',
+    error: 'Não foi possível carregar as notificações.',
+    retry: 'Tentar novamente',
+    open: 'Abrir',
+    markRead: 'Marcar como lida',
+    remove: 'Remover',
+    unreadItem: 'Não lida',
+    severity: { info: 'Informação', success: 'Sucesso', warning: 'Aviso', error: 'Erro' },
+    time: {
+      now: 'agora',
+      minutes: (n: number) => `${n} min`,
+      hours: (n: number) => `${n} h`,
+      days: (n: number) => `${n} d`,
+    },
+  },
+  chatbot: {
+    title: 'Assistente Farol',
+    open: 'Abrir assistente',
+    close: 'Fechar assistente',
+    minimize: 'Minimizar',
+    maximize: 'Maximizar',
+    inputPlaceholder: 'Digite sua mensagem…',
+    inputLabel: 'Mensagem para o assistente',
+    send: 'Enviar',
+    typing: 'Digitando…',
+    failure: 'Desculpe, ocorreu um erro. Tente novamente em alguns instantes.',
+  },
+  avatarPicker: {
+    title: 'Alterar Foto de Perfil',
+    hint: 'Suporte: JPG, PNG, GIF até 5MB',
+    tooLarge: 'Arquivo maior que 5MB',
+  },
+};
+
+export type Messages = typeof defaultMessages;
+
+/** Any part of the catalogue, at any depth; what is left out keeps the default text. */
+export type DeepPartial<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
