@@ -1,0 +1,196 @@
+import {
+  NOTIFICATION_SEVERITIES,
+  type Notification,
+  type NotificationSeverity,
+} from '../contract/notification';
+
+type Bag = Record<string, unknown>;
+
+const SEVERITY_ALIASES: Record<string, NotificationSeverity> = {
+  warn: 'warning',
+  danger: 'error',
+  critical: 'error',
+  fatal: 'error',
+  ok: 'success',
+};
+
+/** Wrappers seen around a notification (spec §3); a live event may nest one inside the other. */
+const WRAPPER_KEYS = ['notification', 'data'] as const;
+const MAX_UNWRAP_DEPTH = 3;
+
+export function isRecord(value: unknown): value is Bag {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed.length > 0 ? trimmed : null;
+}
+
+function firstText(source: Bag, keys: readonly string[]): string | null {
+  for (const key of keys) {
+    const found = text(source[key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** A safe integer from a number or a numeric string ("42"), else null. */
+export function toInteger(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
+  if (typeof value === 'string' && /^\s*-?\d{1,16}\s*$/.test(value)) {
+    const parsed = Number(value);
+    return Number.isSafeInteger(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+/** ISO text for a date string, epoch number or Date; null when it does not name a real instant. */
+function toIso(value: unknown): string | null {
+  let millis: number;
+  if (value instanceof Date) millis = value.getTime();
+  else if (typeof value === 'number') millis = value;
+  else if (typeof value === 'string' && value.trim() !== '') millis = Date.parse(value);
+  else return null;
+  // Date#toISOString throws outside ±8.64e15 ms; the guard keeps the normaliser total.
+  if (!Number.isFinite(millis) || Math.abs(millis) > 8.64e15) return null;
+  return new Date(millis).toISOString();
+}
+
+function isTruthyFlag(value: unknown): boolean {
+  return value === true || value === 1 || value === 'true' || value === '1';
+}
+
+function hasMessageText(source: Bag): boolean {
+  return firstText(source, ['message', 'text', 'content']) !== null;
+}
+
+/** Peels `{notification: …}` / `{data: …}` wrappers until something that carries message text. */
+function unwrap(raw: Bag): Bag {
+  let current = raw;
+  for (let depth = 0; depth < MAX_UNWRAP_DEPTH && !hasMessageText(current); depth += 1) {
+    const inner = WRAPPER_KEYS.map((key) => current[key]).find(isRecord);
+    if (!inner) break;
+    current = inner;
+  }
+  return current;
+}
+
+function severityOf(source: Bag): NotificationSeverity {
+  if (isTruthyFlag(source.error)) return 'error';
+  const named = firstText(source, ['severity', 'level'])?.toLowerCase();
+  if (!named) return 'info';
+  if ((NOTIFICATION_SEVERITIES as readonly string[]).includes(named)) return named as NotificationSeverity;
+  return SEVERITY_ALIASES[named] ?? 'info';
+}
+
+function normalizeUnsafe(raw: unknown, now: Date): Notification | null {
+  if (!isRecord(raw)) return null;
+  const source = unwrap(raw);
+
+  const message = firstText(source, ['message', 'text', 'content']);
+  if (message === null) return null;
+
+  let id: number | null = null;
+  for (const key of ['id', 'notification_id', 'nid']) {
+    id = toInteger(source[key]);
+    if (id !== null) break;
+  }
+  // Without an id it can be neither de-duplicated nor marked read on the server.
+  if (id === null) return null;
+
+  const createdAt = toIso(source.created_at) ?? toIso(source.createdAt) ?? toIso(now) ?? '';
+  const explicitReadAt = toIso(source.read_at) ?? toIso(source.readAt);
+  const flaggedRead = ['is_read', 'read', 'seen'].some((key) => isTruthyFlag(source[key]));
+  const readAt = explicitReadAt ?? (flaggedRead ? createdAt : null);
+
+  const type = firstText(source, ['type']);
+  return {
+    id,
+    // 'notification' is the live-event tag (spec §5), not a kind of notification.
+    type: type && type.toLowerCase() !== 'notification' ? type : 'system',
+    title: firstText(source, ['title']),
+    message,
+    link: firstText(source, ['link', 'url', 'path']),
+    created_at: createdAt,
+    read_at: readAt,
+    severity: severityOf(source),
+  };
+}
+
+/**
+ * Any server's or socket's notification in the canonical form of the contract (spec §3), or null when
+ * it has no message text or no id. Total: it never throws, whatever it is given.
+ */
+export function normalizeNotification(raw: unknown, now: Date = new Date()): Notification | null {
+  try {
+    return normalizeUnsafe(raw, now);
+  } catch {
+    // Exotic inputs (throwing getters, revoked proxies) count as garbage, not as a crash.
+    return null;
+  }
+}
+
+function listItems(raw: unknown): unknown[] {
+  if (Array.isArray(raw)) return raw;
+  if (!isRecord(raw)) return [];
+  for (const key of ['items', 'data', 'notifications']) {
+    const value = raw[key];
+    if (Array.isArray(value)) return value;
+    if (isRecord(value) && Array.isArray(value.items)) return value.items;
+  }
+  return [];
+}
+
+/** GET /api/notifications answers a bare array, `{items}` or `{data}` (spec §7); invalid rows are dropped. */
+export function parseNotificationList(raw: unknown, now: Date = new Date()): Notification[] {
+  try {
+    const seen = new Set<number>();
+    const result: Notification[] = [];
+    for (const item of listItems(raw)) {
+      const notification = normalizeNotification(item, now);
+      // Repeated ids would collide as list keys and double-count as unread.
+      if (notification && !seen.has(notification.id)) {
+        seen.add(notification.id);
+        result.push(notification);
+      }
+    }
+    return result;
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A count from a bare number (or numeric string) or from the first of `keys` on an object; null when the
+ * answer carries none. Negative and fractional values are clamped to a whole count ≥ 0.
+ */
+export function readCount(raw: unknown, keys: readonly string[]): number | null {
+  const asCount = (value: unknown): number | null => {
+    const numeric = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof numeric !== 'number' || !Number.isFinite(numeric)) return null;
+    return Math.max(0, Math.floor(numeric));
+  };
+  try {
+    const direct = asCount(raw);
+    if (direct !== null) return direct;
+    if (!isRecord(raw)) return null;
+    for (const key of keys) {
+      const value = asCount(raw[key]);
+      if (value !== null) return value;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+export function countUnread(list: readonly Notification[] | undefined | null): number {
+  return list ? list.reduce((sum, item) => (item.read_at === null ? sum + 1 : sum), 0) : 0;
+}
+
+/** GET /api/notifications/unread-count: number or `{unread}`/`{count}`; otherwise the list's unread items. */
+export function parseUnreadCount(raw: unknown, list?: readonly Notification[] | null): number {
+  return readCount(raw, ['unread', 'count', 'unread_count']) ?? countUnread(list);
+}
