@@ -45,7 +45,9 @@ export function useFocusTrap(
     if (!node) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
 
-    const first = initialRef.current?.current ?? focusableWithin(node)[0] ?? node;
+    const preferred = initialRef.current?.current;
+    const first =
+      preferred && !preferred.matches(':disabled') ? preferred : (focusableWithin(node)[0] ?? node);
     if (first === node && !node.hasAttribute('tabindex')) node.setAttribute('tabindex', '-1');
     first.focus();
 

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { CHATBOT_METRICS, isChatbotHiddenPath, placeChatWindow } from './chatbot-layout';
+
+describe('isChatbotHiddenPath', () => {
+  it('hides on /login, /auth and /checkout prefixes only', () => {
+    expect(isChatbotHiddenPath('/login')).toBe(true);
+    expect(isChatbotHiddenPath('/auth/callback')).toBe(true);
+    expect(isChatbotHiddenPath('/checkout/step-2')).toBe(true);
+    expect(isChatbotHiddenPath('/dashboard')).toBe(false);
+    expect(isChatbotHiddenPath('/portal/login')).toBe(false);
+    expect(isChatbotHiddenPath(undefined)).toBe(false);
+  });
+});
+
+describe('placeChatWindow', () => {
+  const desktop = { width: 1280, height: 800 };
+
+  it('opens above and right-aligned from the default bottom-right button, 384 x 560', () => {
+    expect(placeChatWindow({ x: 1200, y: 720 }, desktop, CHATBOT_METRICS.desktop, false)).toEqual({
+      left: 1200 + 56 - 384,
+      top: 720 - 12 - 560,
+      width: 384,
+      height: 560,
+    });
+  });
+
+  it('opens below and left-aligned from a top-left button', () => {
+    expect(placeChatWindow({ x: 24, y: 24 }, desktop, CHATBOT_METRICS.desktop, false)).toMatchObject({
+      left: 24,
+      top: 24 + 56 + 12,
+    });
+  });
+
+  it('is only the header tall while minimised', () => {
+    expect(placeChatWindow({ x: 1200, y: 720 }, desktop, CHATBOT_METRICS.desktop, true)).toMatchObject({
+      height: 60,
+      top: 720 - 12 - 60,
+    });
+  });
+
+  it('fits a 375 px phone with 16 px margins', () => {
+    const box = placeChatWindow(
+      { x: 311, y: 676 },
+      { width: 375, height: 740 },
+      CHATBOT_METRICS.mobile,
+      false,
+    );
+    expect(box).toEqual({ left: 16, top: 676 - 12 - 500, width: 343, height: 500 });
+  });
+
+  it('shrinks to the room left on a short screen, never below the header', () => {
+    const box = placeChatWindow(
+      { x: 1200, y: 376 },
+      { width: 1280, height: 480 },
+      CHATBOT_METRICS.desktop,
+      false,
+    );
+    expect(box.height).toBe(480 - 48 - 56 - 12);
+    expect(box.top).toBeGreaterThanOrEqual(24);
+    const tiny = placeChatWindow(
+      { x: 24, y: 24 },
+      { width: 300, height: 120 },
+      CHATBOT_METRICS.desktop,
+      false,
+    );
+    expect(tiny.height).toBe(60);
+  });
+});
