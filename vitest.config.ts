@@ -52,6 +52,15 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: 'package',
+          include: ['packages/*/test/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
         plugins: [react(), storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
