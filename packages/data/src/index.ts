@@ -1,1 +1,4 @@
+export type * from './contract';
 export { formatBadgeCount, formatRelativeTime, unreadLabel } from './format/format';
+export * from './http';
+export * from './query';
