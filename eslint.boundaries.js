@@ -71,9 +71,11 @@ export const importBoundaries = [
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: '@farol/data', message: 'The server imports only @farol/data/contract.' }],
           patterns: [
+            // The bare '@farol/data' sits in `paths`: as a pattern it would also match the directory that
+            // '@farol/data/contract' lives in, and a negation cannot re-include a file under an ignored parent.
             forbid('The server imports only @farol/data/contract.', [
-              '@farol/data',
               '@farol/data/*',
               '!@farol/data/contract',
               '@farol/ui',
