@@ -88,6 +88,7 @@ describe('normalizeNotification', () => {
     expect(normalizeNotification({ ...base, level: 'success' }, NOW)?.severity).toBe('success');
     expect(normalizeNotification({ ...base, level: 'WARN' }, NOW)?.severity).toBe('warning');
     expect(normalizeNotification({ ...base, severity: 'apocalíptico' }, NOW)?.severity).toBe('info');
+    expect(normalizeNotification({ ...base, level: '__proto__' }, NOW)?.severity).toBe('info');
     expect(normalizeNotification({ ...base, severity: 'success', error: true }, NOW)?.severity).toBe('error');
   });
 

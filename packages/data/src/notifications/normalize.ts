@@ -6,13 +6,14 @@ import {
 
 type Bag = Record<string, unknown>;
 
-const SEVERITY_ALIASES: Record<string, NotificationSeverity> = {
-  warn: 'warning',
-  danger: 'error',
-  critical: 'error',
-  fatal: 'error',
-  ok: 'success',
-};
+// A Map, not an object literal: a level named '__proto__' must not reach Object.prototype.
+const SEVERITY_ALIASES = new Map<string, NotificationSeverity>([
+  ['warn', 'warning'],
+  ['danger', 'error'],
+  ['critical', 'error'],
+  ['fatal', 'error'],
+  ['ok', 'success'],
+]);
 
 /** Wrappers seen around a notification (spec §3); a live event may nest one inside the other. */
 const WRAPPER_KEYS = ['notification', 'data'] as const;
@@ -47,7 +48,12 @@ export function toInteger(value: unknown): number | null {
 }
 
 /** ISO text for a date string, epoch number or Date; null when it does not name a real instant. */
+const CANONICAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 function toIso(value: unknown): string | null {
+  // Already canonical (what the reference server sends): skip a parse and a format on the hot path.
+  if (typeof value === 'string' && CANONICAL_ISO.test(value) && Number.isFinite(Date.parse(value)))
+    return value;
   let millis: number;
   if (value instanceof Date) millis = value.getTime();
   else if (typeof value === 'number') millis = value;
@@ -82,7 +88,7 @@ function severityOf(source: Bag): NotificationSeverity {
   const named = firstText(source, ['severity', 'level'])?.toLowerCase();
   if (!named) return 'info';
   if ((NOTIFICATION_SEVERITIES as readonly string[]).includes(named)) return named as NotificationSeverity;
-  return SEVERITY_ALIASES[named] ?? 'info';
+  return SEVERITY_ALIASES.get(named) ?? 'info';
 }
 
 function normalizeUnsafe(raw: unknown, now: Date): Notification | null {
