@@ -11,6 +11,8 @@ const sourceConditions = ['@farol/source'];
 
 export default defineConfig({
   resolve: { conditions: sourceConditions },
+  // Node-side tests (server project) import workspace packages from source too.
+  ssr: { resolve: { conditions: sourceConditions, externalConditions: sourceConditions } },
   // Pre-bundled up front: a mid-run re-optimisation reloads the browser and fails the first story.
   optimizeDeps: {
     include: [
@@ -23,6 +25,15 @@ export default defineConfig({
       'storybook/test',
       'msw/browser',
       'msw-storybook-addon',
+      // The kit's runtime dependencies, for the same reason.
+      'lucide-react',
+      'clsx',
+      'tailwind-merge',
+      'class-variance-authority',
+      '@radix-ui/react-slot',
+      '@radix-ui/react-popover',
+      '@radix-ui/react-dialog',
+      'motion/react',
     ],
   },
   test: {

@@ -1,1 +1,42 @@
+// Helpers and hooks
 export { cn } from './lib/cn';
+export { useControllableState } from './lib/use-controllable-state';
+export type { UseControllableStateParams } from './lib/use-controllable-state';
+export { useMediaQuery, useIsMobile, MOBILE_BREAKPOINT, MOBILE_MEDIA_QUERY } from './lib/use-media-query';
+
+// Texts
+export { defaultMessages, mergeMessages, MessagesProvider, useMessages } from './i18n';
+export type { Messages, DeepPartial, MessagesProviderProps } from './i18n';
+
+// Themes
+export { THEMES, DEFAULT_THEME, applyTheme, isThemeId } from './theme';
+export type { ThemeDefinition, ThemeId } from './theme';
+
+// Primitives
+export { Button, buttonVariants } from './primitives/button';
+export type { ButtonProps } from './primitives/button';
+export { IconButton } from './primitives/icon-button';
+export type { IconButtonProps } from './primitives/icon-button';
+export { Badge, CountBadge, badgeVariants, formatBadgeCount, BADGE_MAX } from './primitives/badge';
+export type { BadgeProps, CountBadgeProps } from './primitives/badge';
+export { Avatar, avatarVariants, getInitials } from './primitives/avatar';
+export type { AvatarProps } from './primitives/avatar';
+export { Spinner, spinnerVariants } from './primitives/spinner';
+export type { SpinnerProps } from './primitives/spinner';
+export { Popover, PopoverTrigger, PopoverAnchor, PopoverClose, PopoverContent } from './primitives/popover';
+
+// Dialog, Chatbot, AvatarPicker
+export {
+  Dialog,
+  DialogTrigger,
+  DialogContent,
+  DialogHeader,
+  DialogFooter,
+  DialogTitle,
+  DialogDescription,
+  DialogClose,
+  DialogOverlay,
+} from './primitives/dialog';
+export type { DialogContentProps } from './primitives/dialog';
+export { Chatbot, CHATBOT_METRICS, isChatbotHiddenPath, chatbotPositionKey } from './chatbot';
+export type { ChatbotProps, ChatbotState, ChatMessage, PositionStorage, DeviceClass } from './chatbot';

@@ -73,7 +73,8 @@ export const defaultMessages = {
     minimize: 'Minimizar',
     maximize: 'Maximizar',
     conversation: 'Conversa com o assistente',
-    greeting: 'Olá! Sou o Assistente Farol. Posso ajudar com chamados, conexões, senhas, empresas e usuários.',
+    greeting:
+      'Olá! Sou o Assistente Farol. Posso ajudar com chamados, conexões, senhas, empresas e usuários.',
     you: 'Você',
     bot: 'Assistente',
     inputPlaceholder: 'Digite sua mensagem…',

@@ -1,0 +1,1 @@
+export { Popover, PopoverTrigger, PopoverAnchor, PopoverClose, PopoverContent } from './popover';
