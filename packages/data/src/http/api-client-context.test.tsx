@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { renderHook } from '@testing-library/react';
+import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientProvider, useApiClient } from './api-client-context';
 import { createApiClient } from './api-client';
 import { AUTH_REFRESH_EVENT, requestSessionRefresh } from './session-refresh';
+
+afterEach(cleanup);
 
 describe('ApiClientProvider / useApiClient', () => {
   it('returns the client given to the provider', () => {

@@ -1,0 +1,76 @@
+import { normalizeUser, type SessionUser } from './normalize-user';
+
+/** Local storage keys (design.md §3: prefixed `farol:`; the theme is also kept under plain `theme`). */
+export const sessionStorageKeys = {
+  user: 'farol:user',
+  token: 'farol:token',
+  theme: 'farol:theme',
+  plainTheme: 'theme',
+} as const;
+
+/** localStorage, or null where it is missing or refuses access (private mode, sandboxed frames). */
+function storage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+function read(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    const store = storage();
+    if (!store) return;
+    if (value === null) store.removeItem(key);
+    else store.setItem(key, value);
+  } catch {
+    // Quota exceeded or storage disabled: the session still lives in memory.
+  }
+}
+
+export function readStoredToken(): string | null {
+  const token = read(sessionStorageKeys.token)?.trim();
+  return token ? token : null;
+}
+
+export function readStoredUser(): SessionUser | null {
+  const raw = read(sessionStorageKeys.user);
+  if (!raw) return null;
+  try {
+    return normalizeUser(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+/** Saves what is given; `null` removes the entry, `undefined` leaves it as it is. */
+export function writeSession(session: { user?: SessionUser | null; token?: string | null }): void {
+  if (session.user !== undefined)
+    write(sessionStorageKeys.user, session.user ? JSON.stringify(session.user) : null);
+  if (session.token !== undefined) write(sessionStorageKeys.token, session.token || null);
+}
+
+/** Forgets user and token. The theme stays so the login page keeps the person's colours. */
+export function clearSession(): void {
+  write(sessionStorageKeys.user, null);
+  write(sessionStorageKeys.token, null);
+}
+
+export function storeTheme(theme: string): void {
+  const value = theme.trim();
+  if (!value) return;
+  write(sessionStorageKeys.theme, value);
+  write(sessionStorageKeys.plainTheme, value);
+}
+
+export function readStoredTheme(): string | null {
+  return read(sessionStorageKeys.theme)?.trim() || read(sessionStorageKeys.plainTheme)?.trim() || null;
+}
