@@ -177,7 +177,7 @@ export function Chatbot({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const windowRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   useFocusTrap(windowRef, open, { initialFocus: inputRef, returnFocus: buttonRef });
 
   useEffect(() => {
@@ -308,20 +308,22 @@ export function Chatbot({
 
                 {!minimized && (
                   <div className="flex min-h-0 flex-1 flex-col">
-                    <ol
+                    <div
                       ref={logRef}
                       role="log"
                       aria-label={t.conversation}
                       // Focusable so keyboard users can scroll a long conversation.
                       tabIndex={0}
-                      className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset motion-safe:scroll-smooth"
+                      className="min-h-0 flex-1 overflow-y-auto p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset motion-safe:scroll-smooth"
                     >
-                      {messages.length === 0 && <Bubble sender="bot" text={t.greeting} />}
-                      {messages.map((message) => (
-                        <Bubble key={message.id} {...message} />
-                      ))}
-                      {isReplying && <TypingIndicator label={t.typing} />}
-                    </ol>
+                      <ol className="flex flex-col gap-3">
+                        {messages.length === 0 && <Bubble sender="bot" text={t.greeting} />}
+                        {messages.map((message) => (
+                          <Bubble key={message.id} {...message} />
+                        ))}
+                        {isReplying && <TypingIndicator label={t.typing} />}
+                      </ol>
+                    </div>
                     <form
                       className="flex shrink-0 items-end gap-2 border-t border-border p-3"
                       onSubmit={(event) => {

@@ -52,8 +52,11 @@ export function useDraggable({
       if (event.button !== 0) return;
       swallowClick.current = false;
       const target = event.currentTarget;
-      // happy-dom and old engines may lack pointer capture; dragging still works while the pointer stays over.
-      if (typeof target.setPointerCapture === 'function') target.setPointerCapture(event.pointerId);
+      try {
+        target.setPointerCapture(event.pointerId);
+      } catch {
+        // Engines without capture, or a pointer that is not active (synthetic events): the drag still works.
+      }
       session.current = {
         pointerId: event.pointerId,
         start: { x: event.clientX, y: event.clientY },
