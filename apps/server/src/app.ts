@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { PROFILE_PICTURE_MAX_BYTES } from '@farol/data/contract';
+import { registerAuth } from './auth/guard';
+import { defaultConfig, type ServerConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { registerErrorHandling, httpError } from './http/errors';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { registerHealthRoutes } from './modules/health/routes';
+import { createNotifier, type Notify } from './modules/notifications/notifier';
+import { registerNotificationRoutes } from './modules/notifications/routes';
+import { registerProfileRoutes } from './modules/profile/routes';
+import { registerUserRoutes } from './modules/users/routes';
+import { createRealtimeStandIn } from './realtime-standin';
+import { seedDemo } from './seed/demo';
+
+export type ServerOptions = Partial<ServerConfig> & { logger?: boolean };
+
+export interface FarolServer {
+  app: FastifyInstance;
+  db: Database;
+  realtime: ReturnType<typeof createRealtimeStandIn>;
+  config: ServerConfig;
+  notify: Notify;
+  /** Starts listening; resolves to the HTTP base URL. */
+  listen(): Promise<string>;
+  /** The bound HTTP URL once listening. */
+  url(): string;
+  /** Stops accepting, drains in-flight requests, closes sockets, then the database. Idempotent. */
+  close(): Promise<void>;
+}
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+  '*.password_hash',
+];
+
+/** A JSON parser that treats an empty body as no body (clients send the JSON header on empty POSTs). */
+const registerJsonParser = (app: FastifyInstance) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(httpError(400, 'invalid_json', 'JSON inválido'), undefined);
+    }
+  });
+};
+
+export const createServer = async (options: ServerOptions = {}): Promise<FarolServer> => {
+  const { logger = true, ...overrides } = options;
+  const config: ServerConfig = { ...defaultConfig(), ...overrides };
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await migrate(db);
+    if (config.demo) await seedDemo(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const realtime = createRealtimeStandIn();
+  const notify = createNotifier({ db, realtime });
+
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } } : false,
+    bodyLimit: config.bodyLimit,
+    // Never trust X-Forwarded-For: the rate limit keys on the socket's address.
+    trustProxy: false,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // Keep-alive sockets with no request in flight are closed at shutdown; busy ones drain first.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  registerJsonParser(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 10, parts: 12 },
+  });
+  registerAuth(app, db, config.allowedOrigins);
+  registerAuthRoutes(app, db, config);
+  registerProfileRoutes(app, db);
+  registerUserRoutes(app, db);
+  registerNotificationRoutes(app, db);
+  registerHealthRoutes(app, db, realtime.isRunning);
+
+  let closing: Promise<void> | null = null;
+  const server: FarolServer = {
+    app,
+    db,
+    realtime,
+    config,
+    notify,
+    async listen() {
+      await app.listen({ port: config.port, host: config.host });
+      return server.url();
+    },
+    url() {
+      const address = app.server.address() as AddressInfo | null;
+      if (!address) throw new Error('server is not listening');
+      const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      return `http://${host === '0.0.0.0' || host === '[::]' ? 'localhost' : host}:${address.port}`;
+    },
+    close() {
+      closing ??= (async () => {
+        await realtime.close();
+        await app.close();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+  return server;
+};

@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_TTL_MS } from '@farol/data/contract';
+import type { Database } from '../db/database';
+import { fullName } from '../modules/users/user-row';
+import { effectivePermissions, type AuthUser } from './types';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+/** A random 32-byte token; only its SHA-256 is stored. */
+export const issueToken = async (
+  db: Database,
+  userId: number,
+  meta: { ip?: string; userAgent?: string } = {},
+  ttlMs = SESSION_TTL_MS,
+): Promise<IssuedToken> => {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await db.query(
+    'INSERT INTO sessions (user_id, token_hash, expires_at, ip, user_agent) VALUES ($1, $2, $3, $4, $5)',
+    [userId, hashToken(token), expiresAt, meta.ip ?? null, meta.userAgent?.slice(0, 300) ?? null],
+  );
+  return { token, expiresAt };
+};
+
+export const revokeToken = async (db: Database, token: string) => {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [
+    hashToken(token),
+  ]);
+};
+
+interface SessionUserRow {
+  id: number;
+  email: string;
+  username: string | null;
+  first_name: string;
+  last_name: string;
+  role: string;
+  permissions: string[];
+  company_id: number | null;
+}
+
+// Tokens are base64url of 32 bytes; anything else is rejected without touching the database.
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
+
+/** The user behind a live (unexpired, unrevoked) token, or null. Used by HTTP and the socket handshake. */
+export const verifyToken = async (
+  db: Database,
+  token: string | null | undefined,
+): Promise<AuthUser | null> => {
+  if (!token || !TOKEN_SHAPE.test(token)) return null;
+  const { rows } = await db.query<SessionUserRow>(
+    `SELECT u.id, u.email, u.username, u.first_name, u.last_name, u.role, u.permissions, u.company_id
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    name: fullName(row),
+    role: row.role,
+    permissions: effectivePermissions(row.role, row.permissions),
+    companyId: row.company_id,
+  };
+};

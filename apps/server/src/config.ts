@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REALTIME_DEFAULT_PORT } from '@farol/data/contract';
+
+export interface LoginRateLimit {
+  /** Failed logins allowed per client IP inside the window. */
+  perIp: number;
+  /** Failed logins allowed per account (the identifier typed) inside the window. */
+  perAccount: number;
+  windowMs: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  realtimePort: number;
+  host: string;
+  /** PGlite data folder ('memory://' for an in-memory database). Ignored when databaseUrl is set. */
+  dataDir: string;
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl: string | null;
+  /** Seed the demo companies, users and notifications when the database has no users yet. */
+  demo: boolean;
+  /** Folder of the built portal; served with an SPA fallback when it exists. */
+  staticDir: string | null;
+  logLevel: string;
+  loginRateLimit: LoginRateLimit;
+  /** Extra origins allowed to make cookie-authenticated writes (besides the server's own host). */
+  allowedOrigins: string[];
+  /** JSON body limit in bytes. */
+  bodyLimit: number;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = {
+  perIp: 30,
+  perAccount: 5,
+  windowMs: 15 * 60 * 1000,
+};
+
+export const defaultConfig = (): ServerConfig => ({
+  port: 3000,
+  realtimePort: REALTIME_DEFAULT_PORT,
+  host: '0.0.0.0',
+  dataDir: path.resolve('.farol-data'),
+  databaseUrl: null,
+  demo: true,
+  staticDir: path.join(repoRoot, 'apps/portal/dist'),
+  logLevel: 'info',
+  loginRateLimit: DEFAULT_LOGIN_RATE_LIMIT,
+  allowedOrigins: [],
+  bodyLimit: 1024 * 1024,
+});
+
+const toPort = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} inválida: ${value}`);
+  return port;
+};
+
+const isTruthy = (value: string | undefined) => value !== undefined && /^(1|true|yes|on)$/i.test(value);
+
+/** Reads the environment of the server (apps/server plan): PORT, REALTIME_PORT, HOST, FAROL_DATA_DIR, … */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
+  const defaults = defaultConfig();
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  return {
+    ...defaults,
+    port: toPort(env.PORT, defaults.port, 'PORT'),
+    realtimePort: toPort(env.REALTIME_PORT, defaults.realtimePort, 'REALTIME_PORT'),
+    host: env.HOST?.trim() || defaults.host,
+    dataDir: env.FAROL_DATA_DIR?.trim() ? path.resolve(env.FAROL_DATA_DIR.trim()) : defaults.dataDir,
+    databaseUrl,
+    // The embedded database is seeded on first start; PostgreSQL only when asked to (FAROL_DEMO=1).
+    demo: databaseUrl ? isTruthy(env.FAROL_DEMO) : env.FAROL_DEMO === undefined || isTruthy(env.FAROL_DEMO),
+    staticDir: env.FAROL_STATIC_DIR?.trim() ? path.resolve(env.FAROL_STATIC_DIR.trim()) : defaults.staticDir,
+    logLevel: env.LOG_LEVEL?.trim() || defaults.logLevel,
+    allowedOrigins: (env.FAROL_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
+};

@@ -1,0 +1,10 @@
+import { migration001Core } from './001-core';
+import { migration002Conversations } from './002-conversations';
+
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+/** Applied in this order; an id, once released, never changes meaning. */
+export const migrations: Migration[] = [migration001Core, migration002Conversations];

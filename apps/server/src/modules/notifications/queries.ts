@@ -1,0 +1,97 @@
+import type { Notification, NotificationSeverity } from '@farol/data/contract';
+import type { Database } from '../../db/database';
+
+interface NotificationRow {
+  id: number;
+  type: string;
+  title: string | null;
+  message: string;
+  link: string | null;
+  severity: NotificationSeverity;
+  created_at: Date | string;
+  read_at: Date | string | null;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+export const toNotificationWire = (row: NotificationRow): Notification => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  message: row.message,
+  link: row.link,
+  created_at: iso(row.created_at),
+  read_at: row.read_at === null ? null : iso(row.read_at),
+  severity: row.severity,
+});
+
+const COLUMNS = 'id, type, title, message, link, severity, created_at, read_at';
+
+/** Newest first; both queries are served by (user_id, created_at desc, id desc). */
+export const listNotifications = async (db: Database, userId: number, limit: number) => {
+  const [items, total] = await Promise.all([
+    db.query<NotificationRow>(
+      `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [userId, limit],
+    ),
+    db.query<{ total: number }>('SELECT count(*)::int AS total FROM notifications WHERE user_id = $1', [
+      userId,
+    ]),
+  ]);
+  return { items: items.rows.map(toNotificationWire), total: total.rows[0]?.total ?? 0 };
+};
+
+export const countUnread = async (db: Database, userId: number) => {
+  const { rows } = await db.query<{ unread: number }>(
+    'SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL',
+    [userId],
+  );
+  return rows[0]?.unread ?? 0;
+};
+
+/** Sets or clears read_at on one of the user's notifications; null when it is not theirs (or gone). */
+export const setRead = async (db: Database, userId: number, id: number, read: boolean) => {
+  const { rows } = await db.query<NotificationRow>(
+    `UPDATE notifications SET read_at = CASE WHEN $3::boolean THEN coalesce(read_at, now()) ELSE NULL END
+      WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
+    [id, userId, read],
+  );
+  return rows[0] ? toNotificationWire(rows[0]) : null;
+};
+
+export const markAllRead = async (db: Database, userId: number) => {
+  const { rows } = await db.query<{ id: number }>(
+    'UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id',
+    [userId],
+  );
+  return rows.length;
+};
+
+export const deleteNotification = async (db: Database, userId: number, id: number) => {
+  const { rows } = await db.query<{ id: number }>(
+    'DELETE FROM notifications WHERE id = $1 AND user_id = $2 RETURNING id',
+    [id, userId],
+  );
+  return rows.length > 0;
+};
+
+export const insertNotification = async (
+  db: Database,
+  userId: number,
+  input: {
+    type: string;
+    title?: string | null;
+    message: string;
+    link?: string | null;
+    severity: NotificationSeverity;
+  },
+) => {
+  const { rows } = await db.query<NotificationRow>(
+    `INSERT INTO notifications (user_id, type, title, message, link, severity)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+    [userId, input.type, input.title ?? null, input.message, input.link ?? null, input.severity],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('notification insert returned no row');
+  return toNotificationWire(row);
+};

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  markNotificationReadSchema,
+  notificationListQuerySchema,
+  type NotificationList,
+  type NotificationUnreadCount,
+} from '@farol/data/contract';
+import { currentUser } from '../../auth/guard';
+import type { Database } from '../../db/database';
+import { notFound } from '../../http/errors';
+import { idParamsSchema, parse } from '../../http/validation';
+import { countUnread, deleteNotification, listNotifications, markAllRead, setRead } from './queries';
+
+const NOT_FOUND = 'Notificação não encontrada';
+
+/** Spec §7: the list, the counter, and every mark-read route the client falls back through. */
+export const registerNotificationRoutes = (app: FastifyInstance, db: Database) => {
+  const auth = { preHandler: app.authenticate };
+
+  app.get('/api/notifications', auth, async (request) => {
+    const { limit } = parse(notificationListQuerySchema, request.query);
+    return (await listNotifications(db, currentUser(request).id, limit)) satisfies NotificationList;
+  });
+
+  app.get('/api/notifications/unread-count', auth, async (request) => {
+    const unread = await countUnread(db, currentUser(request).id);
+    return { unread, count: unread } satisfies NotificationUnreadCount;
+  });
+
+  const markRead = async (userId: number, rawId: unknown, read: boolean) => {
+    const { id } = parse(idParamsSchema, rawId);
+    const notification = await setRead(db, userId, id, read);
+    if (!notification) throw notFound(NOT_FOUND);
+    return notification;
+  };
+
+  app.put('/api/notifications/:id/read', auth, async (request) => {
+    const { read } = parse(markNotificationReadSchema, request.body);
+    return markRead(currentUser(request).id, request.params, read);
+  });
+  app.post('/api/notifications/:id/mark-read', auth, async (request) =>
+    markRead(currentUser(request).id, request.params, true),
+  );
+  app.put('/api/notifications/:id', auth, async (request) => {
+    const { read } = parse(markNotificationReadSchema, request.body);
+    return markRead(currentUser(request).id, request.params, read);
+  });
+
+  const readAll = async (userId: number) => ({ updated: await markAllRead(db, userId), unread: 0, count: 0 });
+  app.put('/api/notifications/read-all', auth, async (request) => readAll(currentUser(request).id));
+  app.post('/api/notifications/mark-all-read', auth, async (request) => readAll(currentUser(request).id));
+
+  app.delete('/api/notifications/:id', auth, async (request, reply) => {
+    const { id } = parse(idParamsSchema, request.params);
+    if (!(await deleteNotification(db, currentUser(request).id, id))) throw notFound(NOT_FOUND);
+    return reply.status(204).send();
+  });
+};

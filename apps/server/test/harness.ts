@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import { hashPassword } from '../src/auth/password';
+import { issueToken } from '../src/auth/tokens';
+import { createServer, type FarolServer, type ServerOptions } from '../src/app';
+import { DEMO_PASSWORD } from '../src/seed/demo';
+
+/** 'pglite' (default) or 'postgres' (FAROL_TEST_DB=postgres with FAROL_TEST_DATABASE_URL). */
+export const testDatabaseKind = process.env.FAROL_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** Where a test server keeps its data: in memory for PGlite, the shared test database for PostgreSQL. */
+export const testDatabaseOptions = (): Pick<ServerOptions, 'dataDir' | 'databaseUrl'> => {
+  if (testDatabaseKind === 'postgres') {
+    const url = process.env.FAROL_TEST_DATABASE_URL;
+    if (!url) throw new Error('FAROL_TEST_DB=postgres needs FAROL_TEST_DATABASE_URL');
+    return { databaseUrl: url };
+  }
+  return { dataDir: 'memory://' };
+};
+
+export interface ApiOptions {
+  token?: string;
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+// Answers are read loosely in tests; the shapes that matter are checked with the contract's schemas.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type LooseJson = any;
+
+export interface ApiResponse<T = LooseJson> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+// Enough for every test file's logins from 127.0.0.1 without weakening the per-account limit.
+const TEST_RATE_LIMIT = { perIp: 1000, perAccount: 5, windowMs: 15 * 60 * 1000 };
+
+export const startTestServer = async (options: ServerOptions = {}) =>
+  createServer({
+    port: 0,
+    realtimePort: 0,
+    host: '127.0.0.1',
+    demo: true,
+    logger: false,
+    staticDir: null,
+    loginRateLimit: TEST_RATE_LIMIT,
+    ...testDatabaseOptions(),
+    ...options,
+  });
+
+export interface TestUserInput {
+  role?: string;
+  permissions?: string[];
+  companyId?: number | null;
+  firstName?: string;
+  password?: string;
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  token: string;
+}
+
+/** The per-file test server (started once in beforeAll, closed in afterAll) and helpers around it. */
+export const setupTestServer = (options: ServerOptions = {}) => {
+  let server: FarolServer | undefined;
+  let baseUrl = '';
+
+  beforeAll(async () => {
+    server = await startTestServer(options);
+    baseUrl = await server.listen();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const ctx = {
+    get server(): FarolServer {
+      if (!server) throw new Error('test server not started');
+      return server;
+    },
+    get baseUrl() {
+      return baseUrl;
+    },
+    get realtimeUrl() {
+      return `http://127.0.0.1:${ctx.server.realtime.port}`;
+    },
+    async api<T = LooseJson>(method: string, path: string, init: ApiOptions = {}): Promise<ApiResponse<T>> {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.token) headers.authorization = `Bearer ${init.token}`;
+      if (init.cookie) headers.cookie = init.cookie;
+      let body: string | undefined;
+      if (init.body !== undefined) {
+        body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+      const text = await response.text();
+      let parsed: unknown = text;
+      if (response.headers.get('content-type')?.includes('application/json') && text) {
+        parsed = JSON.parse(text);
+      }
+      return { status: response.status, headers: response.headers, body: parsed as T, text };
+    },
+    /** Logs in a demo user (password farol-demo) and returns the token. */
+    async loginAs(email: string, password = DEMO_PASSWORD): Promise<string> {
+      const response = await ctx.api('POST', '/api/auth/login', { body: { login: email, email, password } });
+      if (response.status !== 200)
+        throw new Error(`login ${email} failed: ${response.status} ${response.text}`);
+      return response.body.token as string;
+    },
+    /** A fresh user with a unique e-mail, inserted directly, with a live token. */
+    async createUser(input: TestUserInput = {}): Promise<TestUser> {
+      const email = `t-${randomUUID()}@test.farol.dev`;
+      const { rows } = await ctx.server.db.query<{ id: number }>(
+        `INSERT INTO users (email, first_name, last_name, role, permissions, company_id, password_hash)
+         VALUES ($1, $2, 'Teste', $3, $4, $5, $6) RETURNING id`,
+        [
+          email,
+          input.firstName ?? 'Pessoa',
+          input.role ?? 'tecnico',
+          input.permissions ?? [],
+          input.companyId ?? null,
+          await hashPassword(input.password ?? DEMO_PASSWORD),
+        ],
+      );
+      const id = rows[0]!.id;
+      const { token } = await issueToken(ctx.server.db, id);
+      return { id, email, token };
+    },
+    async companyId(name: string): Promise<number> {
+      const { rows } = await ctx.server.db.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [
+        name,
+      ]);
+      if (!rows[0]) throw new Error(`company ${name} not seeded`);
+      return rows[0].id;
+    },
+  };
+  return ctx;
+};
