@@ -3,3 +3,4 @@ export { formatBadgeCount, formatRelativeTime, unreadLabel } from './format/form
 export * from './http';
 export * from './query';
 export * from './session';
+export * from './access';

@@ -1,0 +1,151 @@
+import { PERMISSIONS, hasPermission, isClient, type AccessSubject, type PermissionKey } from './permissions';
+import {
+  FORBIDDEN_PATH,
+  LOGIN_PATH,
+  PORTAL_LOGIN_PATH,
+  isLoginPath,
+  isPathWithin,
+  normalizePath,
+} from './paths';
+
+export type RouteArea = 'public' | 'client' | 'staff';
+
+export interface RouteDefinition {
+  /** Pattern with `:param` segments, e.g. '/support/ticket/:id'. */
+  path: string;
+  permission: PermissionKey | null;
+  area: RouteArea;
+}
+
+/** Every screen of spec §2. */
+export const ROUTES: readonly RouteDefinition[] = [
+  { path: LOGIN_PATH, permission: null, area: 'public' },
+  { path: PORTAL_LOGIN_PATH, permission: null, area: 'public' },
+  { path: FORBIDDEN_PATH, permission: null, area: 'public' },
+  { path: '/portal', permission: null, area: 'client' },
+  { path: '/portal/tickets', permission: null, area: 'client' },
+  { path: '/portal/tickets/:id', permission: null, area: 'client' },
+  { path: '/portal/messages', permission: null, area: 'client' },
+  { path: '/portal/messages/:conversationId', permission: null, area: 'client' },
+  { path: '/support', permission: PERMISSIONS.TICKETS_VIEW, area: 'staff' },
+  { path: '/support/ticket/:id', permission: PERMISSIONS.TICKETS_VIEW, area: 'staff' },
+  { path: '/support/:status', permission: PERMISSIONS.TICKETS_VIEW, area: 'staff' },
+  { path: '/dashboard', permission: null, area: 'staff' },
+  { path: '/tasks', permission: PERMISSIONS.TASKS_VIEW, area: 'staff' },
+  { path: '/tasks/board/:boardId', permission: PERMISSIONS.TASKS_VIEW, area: 'staff' },
+  { path: '/connections', permission: PERMISSIONS.CONNECTIONS_VIEW, area: 'staff' },
+  { path: '/passwords', permission: PERMISSIONS.PASSWORDS_VIEW, area: 'staff' },
+  { path: '/companies', permission: PERMISSIONS.COMPANIES_VIEW, area: 'staff' },
+  { path: '/user-management', permission: PERMISSIONS.USERS_MANAGE, area: 'staff' },
+  { path: '/users', permission: PERMISSIONS.USERS_VIEW, area: 'staff' },
+  { path: '/messages', permission: null, area: 'staff' },
+  { path: '/messages/:conversationId', permission: null, area: 'staff' },
+  { path: '/profile', permission: null, area: 'staff' },
+  { path: '/settings', permission: null, area: 'staff' },
+  { path: '/statistics', permission: PERMISSIONS.STATISTICS_VIEW, area: 'staff' },
+];
+
+export interface RouteMatch {
+  route: RouteDefinition;
+  params: Record<string, string>;
+}
+
+function segments(path: string): string[] {
+  return normalizePath(path).split('/').filter(Boolean);
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The ROUTES entry a path belongs to (query string and trailing slash ignored), or null. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const parts = segments(pathname);
+  for (const route of ROUTES) {
+    const pattern = segments(route.path);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((piece, index) => {
+      const part = parts[index] ?? '';
+      if (piece.startsWith(':')) {
+        params[piece.slice(1)] = safeDecode(part);
+        return true;
+      }
+      return piece === part;
+    });
+    if (matches) return { route, params };
+  }
+  return null;
+}
+
+export type AccessDecision = { type: 'allow' } | { type: 'redirect'; to: string; from?: string };
+
+const allow: AccessDecision = { type: 'allow' };
+const redirect = (to: string, from?: string): AccessDecision =>
+  from === undefined ? { type: 'redirect', to } : { type: 'redirect', to, from };
+
+export const STAFF_HOME = '/dashboard';
+export const CLIENT_HOME = '/portal';
+
+/** Where a signed-in user lands: /portal for clients, /dashboard for staff. */
+export function homePath(user: AccessSubject): string {
+  return isClient(user) ? CLIENT_HOME : STAFF_HOME;
+}
+
+const enc = encodeURIComponent;
+
+/** design.md §3: the staff support and messages paths, read as aliases of the client portal. */
+function clientAlias(path: string): string | null {
+  const match = matchRoute(path);
+  if (!match) return null;
+  const { route, params } = match;
+  switch (route.path) {
+    case '/support':
+      return '/portal/tickets';
+    case '/support/:status':
+      return `/portal/tickets?status=${enc(params.status ?? '')}`;
+    case '/support/ticket/:id':
+      return `/portal/tickets/${enc(params.id ?? '')}`;
+    case '/messages':
+      return '/portal/messages';
+    case '/messages/:conversationId':
+      return `/portal/messages/${enc(params.conversationId ?? '')}`;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The route guard of spec §2 + design.md §3 as one pure function. `pathname` may carry a query string;
+ * it is kept in `from` so the login page can send the person back where they were going.
+ */
+export function resolveAccess(user: AccessSubject | null | undefined, pathname: string): AccessDecision {
+  const path = normalizePath(pathname);
+  const match = matchRoute(path);
+
+  if (match?.route.area === 'public') {
+    if (user && isLoginPath(path)) return redirect(homePath(user));
+    return allow;
+  }
+
+  if (!user) {
+    const login = isPathWithin(path, '/portal') ? PORTAL_LOGIN_PATH : LOGIN_PATH;
+    // The root and unknown paths are not places worth returning to.
+    return match ? redirect(login, pathname.trim() || path) : redirect(login);
+  }
+
+  if (isClient(user)) {
+    if (isPathWithin(path, '/portal')) return match ? allow : redirect(CLIENT_HOME);
+    if (path === '/settings' || path === '/profile') return allow;
+    return redirect(clientAlias(path) ?? CLIENT_HOME);
+  }
+
+  if (isPathWithin(path, '/portal')) return redirect(STAFF_HOME);
+  if (!match) return redirect(STAFF_HOME);
+  if (!hasPermission(user, match.route.permission)) return redirect(FORBIDDEN_PATH);
+  return allow;
+}
