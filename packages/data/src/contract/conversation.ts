@@ -99,3 +99,13 @@ export type SendMessage = z.infer<typeof sendMessageSchema>;
 /** GET /api/messages/unread-count (the client also accepts a bare number, `unread` or `unread_count`). */
 export const messagesUnreadCountSchema = z.object({ count: z.number().int().min(0) });
 export type MessagesUnreadCount = z.infer<typeof messagesUnreadCountSchema>;
+
+/**
+ * PUT /api/messages/conversations/:id/read — moves the caller's read marker to `message_id`, or to the newest
+ * message when absent. An empty body (or `{read: true}`, as for notifications) marks everything read.
+ */
+export const conversationReadSchema = z.object({
+  message_id: z.number({ error: 'message_id deve ser um número' }).int().positive().optional(),
+  read: z.literal(true, { error: 'read deve ser true' }).optional(),
+});
+export type ConversationRead = z.infer<typeof conversationReadSchema>;
