@@ -1,6 +1,7 @@
 import type { NotificationInput } from '@farol/data/contract';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
+import { seedConversations } from '../modules/conversations/conversation-seed';
 
 export const DEMO_PASSWORD = 'farol-demo';
 
@@ -197,6 +198,7 @@ export const seedDemo = async (db: Database): Promise<DemoUserIds | null> => {
         );
       }
     }
+    await seedConversations(tx, ids);
     return ids;
   });
 };
