@@ -24,6 +24,22 @@ export type { AvatarProps } from './primitives/avatar';
 export { Spinner, spinnerVariants } from './primitives/spinner';
 export type { SpinnerProps } from './primitives/spinner';
 export { Popover, PopoverTrigger, PopoverAnchor, PopoverClose, PopoverContent } from './primitives/popover';
+export { defaultRenderLink } from './lib/render-link';
+export type { LinkSlotProps, RenderLink } from './lib/render-link';
+
+// Sidebar
+export {
+  Sidebar,
+  DEFAULT_NAV_ITEMS,
+  CLIENT_NAV_ITEM_IDS,
+  buildDefaultNavItems,
+  isNavItemActive,
+  visibleNavItems,
+  sidebarLogoHref,
+  sidebarItemVariants,
+  sidebarRailVariants,
+} from './sidebar';
+export type { SidebarProps, SidebarUser, NavItem } from './sidebar';
 
 // Dialog, Chatbot, AvatarPicker
 export {

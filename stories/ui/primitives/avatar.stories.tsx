@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Avatar } from '@farol/ui';
-import { SAMPLE_AVATAR_URL } from './sample-avatar';
+import { SAMPLE_AVATAR_URL } from './story-fixtures';
 
 const meta = {
   title: 'UI/Primitives/Avatar',
