@@ -4,3 +4,4 @@ export * from './http';
 export * from './query';
 export * from './session';
 export * from './access';
+export * from './chatbot';

@@ -1,0 +1,13 @@
+export { CHATBOT_REPLIES, chatbotReply, chatbotTopic, foldText } from './chatbot-reply';
+export type { ChatbotTopic } from './chatbot-reply';
+export {
+  CHATBOT_FAILURE_REPLY,
+  CHATBOT_REPLY_DELAY_MS,
+  useChatbotConversation,
+} from './use-chatbot-conversation';
+export type {
+  ChatBubble,
+  ChatbotConversation,
+  ChatbotResponder,
+  UseChatbotConversationOptions,
+} from './use-chatbot-conversation';
