@@ -1,21 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { PROFILE_PICTURE_MAX_BYTES } from '@farol/data/contract';
+import { PROFILE_PICTURE_MAX_BYTES, SESSION_COOKIE } from '@farol/data/contract';
 import { registerAuth } from './auth/guard';
+import { verifyToken } from './auth/tokens';
 import { defaultConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { registerErrorHandling, httpError } from './http/errors';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerConversationRoutes } from './modules/conversations';
 import { registerHealthRoutes } from './modules/health/routes';
 import { createNotifier, type Notify } from './modules/notifications/notifier';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { registerUserRoutes } from './modules/users/routes';
-import { createRealtimeStandIn } from './realtime-standin';
+import { registerStatic } from './modules/static/routes';
+import { createRealtimeServer, type RealtimeServer } from './realtime/realtime-server';
 import { seedDemo } from './seed/demo';
 
 export type ServerOptions = Partial<ServerConfig> & { logger?: boolean };
@@ -23,7 +28,7 @@ export type ServerOptions = Partial<ServerConfig> & { logger?: boolean };
 export interface FarolServer {
   app: FastifyInstance;
   db: Database;
-  realtime: ReturnType<typeof createRealtimeStandIn>;
+  realtime: RealtimeServer;
   config: ServerConfig;
   notify: Notify;
   /** Starts listening; resolves to the HTTP base URL. */
@@ -57,6 +62,34 @@ const registerJsonParser = (app: FastifyInstance) => {
   });
 };
 
+/** Plugins and every module's routes, in the order their hooks must run. */
+const registerRoutes = async (
+  app: FastifyInstance,
+  db: Database,
+  config: ServerConfig,
+  realtime: RealtimeServer,
+) => {
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Quality 11 (the default) is meant for build-time compression; on the fly it costs too much CPU.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 10, parts: 12 },
+  });
+  registerJsonParser(app);
+  registerAuth(app, db, config.allowedOrigins);
+  registerAuthRoutes(app, db, config);
+  registerProfileRoutes(app, db);
+  registerUserRoutes(app, db);
+  registerNotificationRoutes(app, db);
+  registerConversationRoutes(app, { db, emitter: realtime });
+  registerHealthRoutes(app, db, () => realtime.io.httpServer.listening);
+  registerErrorHandling(app, await registerStatic(app, config.staticDir));
+};
+
 export const createServer = async (options: ServerOptions = {}): Promise<FarolServer> => {
   const { logger = true, ...overrides } = options;
   const config: ServerConfig = { ...defaultConfig(), ...overrides };
@@ -68,9 +101,6 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
     await db.close();
     throw error;
   }
-
-  const realtime = createRealtimeStandIn();
-  const notify = createNotifier({ db, realtime });
 
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } } : false,
@@ -85,19 +115,31 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
   });
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+    void reply.header('x-content-type-options', 'nosniff');
+    void reply.header('x-frame-options', 'DENY');
+    void reply.header('referrer-policy', 'same-origin');
   });
-  registerErrorHandling(app);
-  registerJsonParser(app);
-  await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 10, parts: 12 },
-  });
-  registerAuth(app, db, config.allowedOrigins);
-  registerAuthRoutes(app, db, config);
-  registerProfileRoutes(app, db);
-  registerUserRoutes(app, db);
-  registerNotificationRoutes(app, db);
-  registerHealthRoutes(app, db, realtime.isRunning);
+
+  let realtime: RealtimeServer | undefined;
+  try {
+    realtime = await createRealtimeServer({
+      port: config.realtimePort,
+      host: config.host,
+      verifyToken: (token) => verifyToken(db, token),
+      db,
+      databaseUrl: config.databaseUrl ?? undefined,
+      allowedOrigins: config.allowedOrigins.length > 0 ? config.allowedOrigins : undefined,
+      cookieName: SESSION_COOKIE,
+      logger: app.log,
+    });
+    await registerRoutes(app, db, config, realtime);
+  } catch (error) {
+    await realtime?.close();
+    await app.close();
+    await db.close();
+    throw error;
+  }
+  const notify = createNotifier({ db, realtime });
 
   let closing: Promise<void> | null = null;
   const server: FarolServer = {

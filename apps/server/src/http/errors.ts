@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, ApiErrorCode } from '@farol/data/contract';
 
 /** An error that becomes the contract's `{error, message, details?}` answer with `status`. */
@@ -71,7 +71,10 @@ export const sendError = (reply: FastifyReply, error: HttpError) => {
 };
 
 /** Every failure answers JSON in the contract's shape; unexpected ones are logged and never leak a stack. */
-export const registerErrorHandling = (app: FastifyInstance) => {
+export const registerErrorHandling = (
+  app: FastifyInstance,
+  fallback: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean> = async () => false,
+) => {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const known = toHttpError(error);
     if (known) {
@@ -83,7 +86,8 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       .status(500)
       .send({ error: 'internal_error', message: 'Erro interno do servidor. Tente novamente.' });
   });
-  app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send({ error: 'not_found', message: 'Rota não encontrada' }),
-  );
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await fallback(request, reply)) return reply;
+    return reply.status(404).send({ error: 'not_found', message: 'Rota não encontrada' });
+  });
 };
