@@ -41,6 +41,27 @@ export {
 } from './sidebar';
 export type { SidebarProps, SidebarUser, NavItem } from './sidebar';
 
+// Header and notification centre
+export { Header } from './header';
+export type { HeaderProps, HeaderUser } from './header';
+export {
+  NotificationCenter,
+  isUnread,
+  formatRelativeTime,
+  notificationIcon,
+  notificationIconKey,
+  NOTIFICATION_TYPE_ICONS,
+  unreadLabel,
+  notificationIconVariants,
+  notificationItemVariants,
+} from './notification-center';
+export type {
+  NotificationCenterProps,
+  NotificationItem,
+  NotificationSeverity,
+  RelativeTimeTexts,
+} from './notification-center';
+
 // Dialog, Chatbot, AvatarPicker
 export {
   Dialog,
@@ -56,3 +77,5 @@ export {
 export type { DialogContentProps } from './primitives/dialog';
 export { Chatbot, CHATBOT_METRICS, isChatbotHiddenPath, chatbotPositionKey } from './chatbot';
 export type { ChatbotProps, ChatbotState, ChatMessage, PositionStorage, DeviceClass } from './chatbot';
+export { AvatarPicker, AVATAR_MAX_BYTES } from './avatar-picker';
+export type { AvatarPickerProps } from './avatar-picker';

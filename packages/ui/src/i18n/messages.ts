@@ -1,5 +1,4 @@
-/** pt-BR plural helper for the "não lida / não lidas" family (1 is singular; 0 and 2+ are plural). */
-const unread = (count: number) => `${count} ${count === 1 ? 'não lida' : 'não lidas'}`;
+import { unreadLabel as unread } from '../notification-center/unread-label';
 
 /**
  * Every user-facing text of the kit, in pt-BR, grouped by component. A consumer overrides any part of it
@@ -87,6 +86,20 @@ export const defaultMessages = {
     title: 'Alterar Foto de Perfil',
     hint: 'Suporte: JPG, PNG, GIF até 5MB',
     tooLarge: 'Arquivo maior que 5MB',
+    trigger: (name: string) => `Alterar foto de perfil de ${name}`,
+    chooseFile: 'Escolher arquivo',
+    useCamera: 'Usar câmera',
+    stopCamera: 'Fechar câmera',
+    capture: 'Capturar',
+    cameraPreview: 'Imagem da câmera',
+    cameraStarting: 'Abrindo a câmera…',
+    noCamera: 'Nenhuma câmera encontrada.',
+    cameraDenied: 'Permissão da câmera negada.',
+    cameraFailed: 'Não foi possível abrir a câmera.',
+    dropZone: 'Área para soltar a imagem',
+    dropIdle: 'Arraste e solte uma imagem aqui',
+    dropActive: 'Solte para usar esta imagem',
+    preview: 'Pré-visualização da nova foto',
   },
 };
 
