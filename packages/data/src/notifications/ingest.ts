@@ -6,6 +6,9 @@ import { isRecord, normalizeNotification } from './normalize';
 /** Ids recently ingested while no list was cached, so a repeat does not bump the count twice. */
 const RECENT_IDS_CAP = 200;
 const recentIds = new WeakMap<QueryClient, Set<number>>();
+const LIST_SEGMENT = notificationKeys.lists()[1];
+const COUNT_SEGMENT = notificationKeys.unreadCount()[1];
+const COUNT_KEY_LENGTH = notificationKeys.unreadCount().length;
 
 /** Spec §5: a live payload counts only when its `type`, `__kind` or `kind` is 'notification'. */
 export function isNotificationPayload(payload: unknown): payload is Record<string, unknown> {
@@ -52,25 +55,29 @@ function rememberId(queryClient: QueryClient, id: number): boolean {
  * notification was new.
  */
 export function addNotificationToCache(queryClient: QueryClient, notification: Notification): boolean {
-  const cache = queryClient.getQueryCache();
-  // Writing through the Query objects skips re-hashing the key on every event; bursts of live events
-  // are the hot path (bench/data-ingest.ts).
-  const lists = cache
-    .findAll({ queryKey: notificationKeys.lists() })
-    .filter((query): query is Query<Notification[]> => Array.isArray(query.state.data));
+  // One pass over the notification queries, writing through the Query objects: no key hashing per event,
+  // since bursts of live events are the hot path (bench/data-ingest.ts).
+  const lists: Array<{ query: Query; data: Notification[] }> = [];
+  let counter: Query | undefined;
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: notificationKeys.all })) {
+    const data = query.state.data;
+    if (query.queryKey[1] === LIST_SEGMENT && Array.isArray(data))
+      lists.push({ query, data: data as Notification[] });
+    else if (query.queryKey[1] === COUNT_SEGMENT && query.queryKey.length === COUNT_KEY_LENGTH)
+      counter = query;
+  }
 
   const isNew =
     lists.length > 0
-      ? !lists.some((query) => query.state.data!.some((item) => item.id === notification.id))
+      ? !lists.some(({ data }) => data.some((item) => item.id === notification.id))
       : rememberId(queryClient, notification.id);
 
-  for (const query of lists) {
-    query.setData(prepend(query.state.data!, notification, NOTIFICATIONS_CACHE_CAP), { manual: true });
+  for (const { query, data } of lists) {
+    query.setData(prepend(data, notification, NOTIFICATIONS_CACHE_CAP), { manual: true });
   }
-  if (isNew && notification.read_at === null) {
-    const counter = cache.find<number>({ queryKey: notificationKeys.unreadCount(), exact: true });
-    const count = counter?.state.data;
-    if (counter && typeof count === 'number') counter.setData(count + 1, { manual: true });
+  const count = counter?.state.data;
+  if (isNew && notification.read_at === null && typeof count === 'number') {
+    counter!.setData(count + 1, { manual: true });
   }
   return isNew;
 }

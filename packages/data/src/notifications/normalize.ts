@@ -47,13 +47,12 @@ export function toInteger(value: unknown): number | null {
   return null;
 }
 
-/** ISO text for a date string, epoch number or Date; null when it does not name a real instant. */
-const CANONICAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const CANONICAL_ISO = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
 
+/** ISO text for a date string, epoch number or Date; null when it does not name a real instant. */
 function toIso(value: unknown): string | null {
   // Already canonical (what the reference server sends): skip a parse and a format on the hot path.
-  if (typeof value === 'string' && CANONICAL_ISO.test(value) && Number.isFinite(Date.parse(value)))
-    return value;
+  if (typeof value === 'string' && CANONICAL_ISO.test(value)) return value;
   let millis: number;
   if (value instanceof Date) millis = value.getTime();
   else if (typeof value === 'number') millis = value;
