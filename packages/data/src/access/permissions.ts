@@ -1,4 +1,5 @@
-import { PERMISSION_KEYS, type PermissionKey } from '../contract/permissions';
+import { PERMISSION_KEYS } from '../contract/constants';
+import type { PermissionKey } from '../contract/permissions';
 
 /** The permission keys of spec §6 by name, e.g. `PERMISSIONS.TICKETS_VIEW === 'tickets.view'`. */
 export const PERMISSIONS = {

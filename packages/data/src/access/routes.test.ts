@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_KEYS } from '../contract/permissions';
+import { PERMISSION_KEYS } from '../contract/constants';
 import { isLoginPath, normalizePath } from './paths';
 import { ROUTES, matchRoute, resolveAccess, type AccessDecision } from './routes';
 

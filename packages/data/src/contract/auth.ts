@@ -17,7 +17,4 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ user: userSchema, token: z.string().min(1) });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** How long a session token lives on the reference server. */
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** Name of the HttpOnly session cookie. */
-export const SESSION_COOKIE = 'farol_session';
+export { SESSION_COOKIE, SESSION_TTL_MS } from './constants';

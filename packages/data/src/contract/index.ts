@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './constants';
 export * from './conversation';
 export * from './error';
 export * from './notification';

@@ -1,20 +1,8 @@
 import { z } from 'zod';
+import { NOTIFICATION_SEVERITIES, NOTIFICATIONS_PAGE_SIZE } from './constants';
 
-export const NOTIFICATION_SEVERITIES = ['info', 'success', 'warning', 'error'] as const;
 export const notificationSeveritySchema = z.enum(NOTIFICATION_SEVERITIES);
 export type NotificationSeverity = z.infer<typeof notificationSeveritySchema>;
-
-/** Icon families the kit knows; any other `type` string falls back to a bell. */
-export const NOTIFICATION_TYPES = [
-  'ticket',
-  'message',
-  'task',
-  'connection',
-  'password',
-  'company',
-  'user',
-  'system',
-] as const;
 
 /** A notification, canonical form (spec §3). `read_at: null` means unread. */
 export const notificationSchema = z.object({
@@ -28,9 +16,6 @@ export const notificationSchema = z.object({
   severity: notificationSeveritySchema,
 });
 export type Notification = z.infer<typeof notificationSchema>;
-
-export const NOTIFICATIONS_PAGE_SIZE = 25;
-export const NOTIFICATIONS_CACHE_CAP = 50;
 
 /** GET /api/notifications?limit= (the client also accepts a bare array, spec §7). */
 export const notificationListQuerySchema = z.object({
@@ -62,3 +47,10 @@ export const notificationInputSchema = notificationSchema
   .pick({ type: true, title: true, message: true, link: true })
   .extend({ severity: notificationSeveritySchema.default('info') });
 export type NotificationInput = z.input<typeof notificationInputSchema>;
+
+export {
+  NOTIFICATION_SEVERITIES,
+  NOTIFICATION_TYPES,
+  NOTIFICATIONS_CACHE_CAP,
+  NOTIFICATIONS_PAGE_SIZE,
+} from './constants';

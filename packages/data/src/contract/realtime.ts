@@ -3,40 +3,6 @@ import { chatMessageSchema } from './conversation';
 import { apiErrorBodySchema } from './error';
 import { notificationSchema } from './notification';
 
-/** Socket.io defaults of spec §7 and §9. */
-export const REALTIME_PATH = '/socket.io';
-export const REALTIME_DEFAULT_PORT = 3001;
-export const REALTIME_PING_INTERVAL_MS = 25_000;
-export const REALTIME_RECONNECT_DELAY_MS = 800;
-export const REALTIME_RECONNECT_DELAY_MAX_MS = 5_000;
-export const REALTIME_CONNECT_TIMEOUT_MS = 20_000;
-export const REALTIME_AUTH_RETRY_MS = 2_000;
-
-/**
- * Client → server events. The client emits each under both names (spec §7); the server treats a pair as
- * one event (idempotent joins, sends de-duplicated by `client_id`).
- */
-export const CLIENT_EVENTS = {
-  join: ['conv:join', 'conversation:join'],
-  leave: ['conv:leave', 'conversation:leave'],
-  send: ['message:send', 'msg:send'],
-  typing: ['conv:typing', 'typing'],
-  ping: ['ping'],
-} as const;
-
-/** Server → client events the client listens to (spec §7). The reference server emits the first name of each. */
-export const SERVER_EVENTS = {
-  messageNew: ['message:new', 'msg:new', 'message:created', 'conversation:message'],
-  messageUpdate: ['message:update'],
-  messageDelete: ['message:delete'],
-  messagesBulkDelete: ['messages:bulk-delete'],
-  notification: ['notification'],
-  ticketCreated: ['ticket:created'],
-  ticketUpdated: ['ticket:updated'],
-  conversationUpdated: ['conversation:updated', 'conversation:update'],
-  typing: ['typing', 'conv:typing'],
-} as const;
-
 export const conversationRefSchema = z.object({ conversationId: z.coerce.number().int().positive() });
 export type ConversationRef = z.infer<typeof conversationRefSchema>;
 
@@ -85,3 +51,36 @@ export type TicketEvent = z.infer<typeof ticketEventSchema>;
 /** conversation:updated — e.g. read markers or a new participant. */
 export const conversationUpdatedEventSchema = z.looseObject({ conversationId: z.number().int() });
 export type ConversationUpdatedEvent = z.infer<typeof conversationUpdatedEventSchema>;
+
+export {
+  CLIENT_EVENTS,
+  REALTIME_AUTH_RETRY_MS,
+  REALTIME_CONNECT_TIMEOUT_MS,
+  REALTIME_DEFAULT_PORT,
+  REALTIME_PATH,
+  REALTIME_PING_INTERVAL_MS,
+  REALTIME_RECONNECT_DELAY_MAX_MS,
+  REALTIME_RECONNECT_DELAY_MS,
+  SERVER_EVENTS,
+} from './constants';
+
+/** message:update — an edited message, whole. */
+export const messageUpdateEventSchema = z.object({
+  conversationId: z.coerce.number().int().positive(),
+  message: chatMessageSchema,
+});
+export type MessageUpdateEvent = z.infer<typeof messageUpdateEventSchema>;
+
+/** message:delete — one message gone from a conversation. */
+export const messageDeleteEventSchema = z.object({
+  conversationId: z.coerce.number().int().positive(),
+  messageId: z.coerce.number().int(),
+});
+export type MessageDeleteEvent = z.infer<typeof messageDeleteEventSchema>;
+
+/** messages:bulk-delete — several messages gone from a conversation at once. */
+export const messagesBulkDeleteEventSchema = z.object({
+  conversationId: z.coerce.number().int().positive(),
+  messageIds: z.array(z.coerce.number().int()).max(1000),
+});
+export type MessagesBulkDeleteEvent = z.infer<typeof messagesBulkDeleteEventSchema>;

@@ -41,10 +41,6 @@ export const profileUpdateSchema = z
   .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** Picture upload limits (spec §2 hint 'Suporte: JPG, PNG, GIF até 5MB'; design.md §3 enforces it). */
-export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-
 /** A user as listed for pickers (GET /api/users). */
 export const userSummarySchema = userSchema.pick({
   id: true,
@@ -55,3 +51,5 @@ export const userSummarySchema = userSchema.pick({
   company_id: true,
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from './constants';
