@@ -49,7 +49,8 @@ function fakeCamera() {
   return { provider, tracks };
 }
 
-const rejectingCamera = (name: string) => () => Promise.reject(new DOMException('camera', name));
+const rejectingCamera = (name: string) => (): Promise<MediaStream> =>
+  Promise.reject(new DOMException('camera', name));
 
 function dragEvent(type: string, file?: File) {
   const dataTransfer = new DataTransfer();
