@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { LighthouseIcon, LogOutIcon, XIcon } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type * as React from 'react';
 import { useMessages } from '../i18n/messages-provider';
 import { cn } from '../lib/cn';
@@ -83,6 +83,9 @@ export function Sidebar({
     onChange: onMobileOpenChange,
   });
 
+  // The overlay has no Radix trigger (the header's menu button opens it), so focus return is done here.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
   // Growing past the breakpoint leaves no overlay behind.
   useEffect(() => {
     if (!isMobile && mobileOpen) setMobileOpen(false);
@@ -112,6 +115,14 @@ export function Sidebar({
             data-mobile=""
             aria-describedby={undefined}
             aria-modal="true"
+            onOpenAutoFocus={() => {
+              returnFocusRef.current =
+                document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              returnFocusRef.current?.focus();
+            }}
             className={cn('fixed inset-y-0 left-0 z-50 w-[280px] max-w-[85vw] outline-none', className)}
           >
             <DialogPrimitive.Title className="sr-only">{messages.sidebar.mobileTitle}</DialogPrimitive.Title>

@@ -1,0 +1,97 @@
+import { MenuIcon, MessageSquareIcon } from 'lucide-react';
+import type * as React from 'react';
+import { useMessages } from '../i18n/messages-provider';
+import { cn } from '../lib/cn';
+import { defaultRenderLink, type RenderLink } from '../lib/render-link';
+import { NotificationCenter, type NotificationCenterProps } from '../notification-center/notification-center';
+import { Avatar } from '../primitives/avatar/avatar';
+import { CountBadge } from '../primitives/badge/badge';
+import { buttonVariants } from '../primitives/button/button-variants';
+import { IconButton } from '../primitives/icon-button/icon-button';
+
+export interface HeaderUser {
+  name: string;
+  avatarUrl?: string | null;
+}
+
+export type HeaderProps = Omit<React.ComponentProps<'header'>, 'title' | 'children'> & {
+  /** The page title (the app picks it from the path). */
+  title: string;
+  /** Opens the mobile sidebar; the menu button shows below 768 px only. */
+  onMenuClick?: () => void;
+  messagesHref?: string;
+  messagesUnread?: number;
+  /** Link slot, so any router works; a plain <a> by default. */
+  renderLink?: RenderLink;
+  profileHref?: string;
+  user?: HeaderUser;
+  /** The notification centre's props; omit to leave the bell out. */
+  notifications?: NotificationCenterProps;
+  /** Anything else for the right-hand side, before the bell. */
+  actions?: React.ReactNode;
+};
+
+const iconLinkClass = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative');
+
+export function Header({
+  title,
+  onMenuClick,
+  messagesHref = '/messages',
+  messagesUnread = 0,
+  renderLink = defaultRenderLink,
+  profileHref = '/profile',
+  user,
+  notifications,
+  actions,
+  className,
+  ...props
+}: HeaderProps) {
+  const t = useMessages().header;
+  const messagesLabel = messagesUnread > 0 ? t.messagesWithUnread(messagesUnread) : t.messages;
+  const profileLabel = user ? t.profileOf(user.name) : t.profile;
+
+  return (
+    <header
+      data-slot="header"
+      className={cn(
+        'sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b bg-background px-3 md:px-6',
+        className,
+      )}
+      {...props}
+    >
+      {onMenuClick ? (
+        <IconButton label={t.openMenu} onClick={onMenuClick} className="md:hidden" data-slot="header-menu">
+          <MenuIcon aria-hidden="true" className="size-5" />
+        </IconButton>
+      ) : null}
+      <h1 className="min-w-0 flex-1 truncate text-lg font-semibold md:text-xl">{title}</h1>
+      <div className="flex items-center gap-1">
+        {actions}
+        {notifications ? <NotificationCenter {...notifications} /> : null}
+        {renderLink({
+          href: messagesHref,
+          title: messagesLabel,
+          className: iconLinkClass,
+          children: (
+            <>
+              <MessageSquareIcon aria-hidden="true" className="size-5" />
+              <span className="sr-only">{messagesLabel}</span>
+              <CountBadge count={messagesUnread} />
+            </>
+          ),
+        })}
+        {renderLink({
+          href: profileHref,
+          title: profileLabel,
+          className: cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'ml-1 rounded-full'),
+          children: (
+            <>
+              {user ? <Avatar name={user.name} src={user.avatarUrl} size="sm" decorative /> : null}
+              <span className="sr-only">{profileLabel}</span>
+            </>
+          ),
+        })}
+      </div>
+    </header>
+  );
+}

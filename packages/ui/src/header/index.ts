@@ -1,0 +1,2 @@
+export { Header } from './header';
+export type { HeaderProps, HeaderUser } from './header';
