@@ -10,6 +10,7 @@ import {
 } from '@farol/data/contract';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { seedDemo } from '../src/seed/demo';
 import { createRealtimeServer, type RealtimeServer, type SocketUser } from '../src/realtime/realtime-server';
 import { testDatabaseOptions } from './harness';
 import {
@@ -77,6 +78,8 @@ const client = async (token: string, reconnection = false) => {
 beforeAll(async () => {
   db = await openDatabase(testDatabaseOptions());
   await migrate(db);
+  // On a fresh shared PostgreSQL, inserting users first would stop the other files' demo seed from running.
+  await seedDemo(db);
   server = await createRealtimeServer({
     port: 0,
     host: '127.0.0.1',

@@ -100,6 +100,27 @@ const unavailable: ApiErrorBody = {
   message: 'Conversas indisponíveis neste servidor.',
 };
 
+/** Serialises the first start of several processes: a concurrent CREATE TABLE IF NOT EXISTS can still fail. */
+const ATTACHMENTS_LOCK_KEY = 7_351_904;
+
+async function createAttachmentsTable(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [ATTACHMENTS_LOCK_KEY]);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS ${ATTACHMENTS_TABLE} (
+         id bigserial UNIQUE, created_at timestamptz DEFAULT now(), payload bytea)`,
+    );
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 export async function createRealtimeServer<U extends SocketUser>(
   options: RealtimeServerOptions<U>,
 ): Promise<RealtimeServer> {
@@ -130,10 +151,13 @@ export async function createRealtimeServer<U extends SocketUser>(
   if (options.databaseUrl) {
     pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
     pool.on('error', (err) => logger.error({ err }, 'realtime: adapter pool error'));
-    await pool.query(
-      `CREATE TABLE IF NOT EXISTS ${ATTACHMENTS_TABLE} (
-         id bigserial UNIQUE, created_at timestamptz DEFAULT now(), payload bytea)`,
-    );
+    try {
+      await createAttachmentsTable(pool);
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      io.close();
+      throw error;
+    }
     io.adapter(
       createAdapter(pool, {
         tableName: ATTACHMENTS_TABLE,
@@ -310,13 +334,20 @@ export async function createRealtimeServer<U extends SocketUser>(
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once('error', reject);
-    httpServer.listen(options.port, options.host, () => {
-      httpServer.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(options.port, options.host, () => {
+        httpServer.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    // e.g. EADDRINUSE: release the adapter's connections so the process can exit with the error.
+    io.close();
+    await pool?.end().catch(() => undefined);
+    throw error;
+  }
   const port = (httpServer.address() as AddressInfo).port;
 
   return {
