@@ -1,0 +1,114 @@
+import type { ChatMessage } from '../contract/conversation';
+import { CLIENT_EVENTS, socketSendMessageSchema, type SocketSendMessage } from '../contract/realtime';
+import { newClientId } from './client-id';
+import { createEventHub } from './event-hub';
+import { normalizeServerEvent } from './normalize-event';
+import { RealtimeError, type RealtimeClient, type RealtimeStatus } from './types';
+
+export interface FakeRealtimeOptions {
+  /** Answers a send as the server would; defaults to storing it as message n authored by 'Você'. */
+  onSend?: (input: SocketSendMessage) => ChatMessage | Promise<ChatMessage>;
+  logger?: Pick<Console, 'warn'>;
+}
+
+export interface FakeRealtime extends RealtimeClient {
+  /** Delivers a server event by any wire name, through the same validation as the socket client. */
+  emitServerEvent(name: string, payload: unknown): boolean;
+  /** Every client emit, under each of its names, in order. */
+  readonly emits: ReadonlyArray<{ event: string; payload: unknown }>;
+  readonly connectCount: number;
+  readonly disconnectCount: number;
+  clearEmits(): void;
+}
+
+/** In-memory RealtimeClient for stories and unit tests: no network, everything observable. */
+export function createFakeRealtime({ onSend, logger = console }: FakeRealtimeOptions = {}): FakeRealtime {
+  const hub = createEventHub();
+  const emits: Array<{ event: string; payload: unknown }> = [];
+  const joined = new Set<number>();
+  let status: RealtimeStatus = 'disconnected';
+  let connectCount = 0;
+  let disconnectCount = 0;
+  let nextMessageId = 1;
+
+  const setStatus = (next: RealtimeStatus) => {
+    if (status === next) return;
+    status = next;
+    hub.emitStatus(next);
+  };
+  const emitBoth = (names: readonly string[], payload: unknown) => {
+    for (const event of names) emits.push({ event, payload });
+  };
+  const defaultSend = (input: SocketSendMessage): ChatMessage => ({
+    id: nextMessageId++,
+    conversation_id: input.conversationId,
+    sender_id: 0,
+    sender_name: 'Você',
+    text: input.text,
+    created_at: new Date().toISOString(),
+    client_id: input.clientId,
+  });
+
+  return {
+    get status() {
+      return status;
+    },
+    get emits() {
+      return emits;
+    },
+    get connectCount() {
+      return connectCount;
+    },
+    get disconnectCount() {
+      return disconnectCount;
+    },
+    clearEmits() {
+      emits.length = 0;
+    },
+    onStatus: hub.onStatus,
+    on: hub.on,
+    connect() {
+      connectCount += 1;
+      setStatus('connected');
+      for (const conversationId of joined) emitBoth(CLIENT_EVENTS.join, { conversationId });
+    },
+    disconnect() {
+      disconnectCount += 1;
+      setStatus('disconnected');
+    },
+    joinConversation(conversationId) {
+      joined.add(conversationId);
+      if (status === 'connected') emitBoth(CLIENT_EVENTS.join, { conversationId });
+    },
+    leaveConversation(conversationId) {
+      joined.delete(conversationId);
+      if (status === 'connected') emitBoth(CLIENT_EVENTS.leave, { conversationId });
+    },
+    setTyping(conversationId, typing) {
+      if (status === 'connected') emitBoth(CLIENT_EVENTS.typing, { conversationId, typing });
+    },
+    async sendMessage(input) {
+      const parsed = socketSendMessageSchema.safeParse({
+        ...input,
+        clientId: input.clientId ?? newClientId(),
+      });
+      if (!parsed.success) {
+        throw new RealtimeError('validation_failed', parsed.error.issues[0]?.message ?? 'Mensagem inválida');
+      }
+      if (status !== 'connected') throw new RealtimeError('disconnected', 'Sem conexão em tempo real');
+      emitBoth(CLIENT_EVENTS.send, parsed.data);
+      return (onSend ?? defaultSend)(parsed.data);
+    },
+    emitServerEvent(name, payload) {
+      // A real socket hears nothing while offline.
+      if (status !== 'connected') return false;
+      const result = normalizeServerEvent(name, payload);
+      if (!result.ok) {
+        logger.warn(`[farol] realtime '${name}' dropped: ${result.reason}`);
+        return false;
+      }
+      hub.emit(result.value.event, result.value.payload as never);
+      return true;
+    },
+  };
+}

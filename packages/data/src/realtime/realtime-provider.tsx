@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { subscribeNotificationBroadcast } from '../notifications/broadcast';
+import { useSession } from '../session/session-provider';
+import { routeRealtimeEvents } from './route-events';
+import type { RealtimeClient, RealtimeEventName, RealtimeHandler, RealtimeStatus } from './types';
+
+const RealtimeContext = createContext<RealtimeClient | null>(null);
+
+export interface RealtimeProviderProps {
+  client: RealtimeClient;
+  children?: ReactNode;
+}
+
+/**
+ * Connects while a user is signed in and disconnects when they are gone (spec §4), routes live events
+ * into the cache and listens to the app:notify broadcast of other tabs.
+ */
+export function RealtimeProvider({ client, children }: RealtimeProviderProps) {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  // By id: a refreshed profile of the same person must not drop the socket.
+  const userId = user ? String(user.id) : null;
+
+  useEffect(() => routeRealtimeEvents(client, queryClient), [client, queryClient]);
+  useEffect(() => subscribeNotificationBroadcast(queryClient), [queryClient]);
+  useEffect(() => {
+    if (userId === null) return;
+    client.connect();
+    return () => client.disconnect();
+  }, [client, userId]);
+
+  return <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>;
+}
+
+export function useRealtime(): RealtimeClient {
+  const client = useContext(RealtimeContext);
+  if (!client) throw new Error('useRealtime must be used inside <RealtimeProvider client={…}>.');
+  return client;
+}
+
+/** Calls the latest `handler` for every `event`, for as long as the component is mounted. */
+export function useRealtimeEvent<E extends RealtimeEventName>(event: E, handler: RealtimeHandler<E>): void {
+  const realtime = useRealtime();
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => realtime.on(event, (payload) => latest.current(payload)), [realtime, event]);
+}
+
+/** The connection status, re-rendering on change. */
+export function useRealtimeStatus(): RealtimeStatus {
+  const realtime = useRealtime();
+  return useSyncExternalStore(
+    realtime.onStatus,
+    () => realtime.status,
+    () => realtime.status,
+  );
+}
