@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { registerErrorHandling, httpError } from './http/errors';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerConfigRoutes } from './modules/config/routes';
 import { registerConversationRoutes } from './modules/conversations';
 import { registerHealthRoutes } from './modules/health/routes';
 import { createNotifier, type Notify } from './modules/notifications/notifier';
@@ -87,6 +88,7 @@ const registerRoutes = async (
   registerNotificationRoutes(app, db);
   registerConversationRoutes(app, { db, emitter: realtime });
   registerHealthRoutes(app, db, () => realtime.io.httpServer.listening);
+  registerConfigRoutes(app, { realtimePort: () => realtime.port, realtimeUrl: process.env.REALTIME_URL });
   registerErrorHandling(app, await registerStatic(app, config.staticDir));
 };
 
