@@ -196,6 +196,19 @@ describe('createApiClient errors (spec §8)', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
+  it('still throws the ApiError when onUnauthorized itself throws', async () => {
+    server.use(
+      http.get(`${BASE}/api/profile`, () => HttpResponse.json({ error: 'unauthorized' }, { status: 401 })),
+    );
+    const api = createApiClient({
+      baseUrl: BASE,
+      onUnauthorized: () => {
+        throw new Error('listener bug');
+      },
+    });
+    await expect(api.get('/api/profile')).rejects.toMatchObject({ status: 401, message: 'unauthorized' });
+  });
+
   it('does not call onUnauthorized for a failed login nor for other statuses', async () => {
     server.use(
       http.post(`${BASE}/api/auth/login`, () =>

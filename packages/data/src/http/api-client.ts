@@ -75,7 +75,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const parsed = await readBody(response);
     if (!response.ok) {
       const error = new ApiError(response.status, errorMessageFromBody(response.status, parsed), parsed);
-      if (response.status === 401 && pathOf(url) !== LOGIN_PATH) onUnauthorized?.(error);
+      if (response.status === 401 && pathOf(url) !== LOGIN_PATH) {
+        try {
+          onUnauthorized?.(error);
+        } catch {
+          // A faulty callback must not hide the real failure from the caller.
+        }
+      }
       throw error;
     }
 

@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientProvider } from '../http/api-client-context';
 import { createApiClient } from '../http/api-client';
 import { requestSessionRefresh } from '../http/session-refresh';
-import { ticketKeys } from '../query/keys';
+import { sessionKeys, ticketKeys } from '../query/keys';
 import { SessionProvider, useSession } from './session-provider';
 import { readStoredToken, readStoredUser, sessionStorageKeys } from './storage';
 
@@ -99,15 +99,36 @@ describe('SessionProvider on load', () => {
   it('with a stored token: loading, then the profile once with the bearer → authenticated', async () => {
     storeSession({ id: 1, name: 'stale' }, 'tok-a');
     const seen = serve(() => HttpResponse.json(ANA));
-    const { result } = setup('/dashboard');
+    const { result, queryClient } = setup('/dashboard');
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('authenticated'));
     expect(result.current.user).toMatchObject({ id: 1, name: 'Ana Souza', theme: 'ocean' });
     expect(result.current.token).toBe('tok-a');
     expect(seen.profileCalls).toEqual(['Bearer tok-a']);
     expect(readStoredUser()?.name).toBe('Ana Souza');
+    expect(queryClient.getQueryData(sessionKeys.profile())).toMatchObject({ id: 1, name: 'Ana Souza' });
     expect(localStorage.getItem('farol:theme')).toBe('ocean');
     expect(localStorage.getItem('theme')).toBe('ocean');
+  });
+
+  it('fetches the profile once under React StrictMode too', async () => {
+    storeSession(ANA, 'tok');
+    const seen = serve(() => HttpResponse.json(ANA));
+    const queryClient = new QueryClient();
+    const api = createApiClient({ baseUrl: BASE, getToken: readStoredToken, queryClient });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <ApiClientProvider client={api}>
+            <SessionProvider pathname="/dashboard">{children}</SessionProvider>
+          </ApiClientProvider>
+        </QueryClientProvider>
+      </StrictMode>
+    );
+    const { result } = renderHook(() => useSession(), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('authenticated'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen.profileCalls).toHaveLength(1);
   });
 
   it('without a token: fetches the profile once (cookie session) and becomes authenticated', async () => {
