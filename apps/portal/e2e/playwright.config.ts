@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export default defineConfig({
+  testDir: './specs',
+  globalSetup: './global-setup.ts',
+  outputDir: path.join(root, 'test-results/e2e/artifacts'),
+  fullyParallel: false,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    // Debian's Chromium; Playwright's own browsers are never downloaded (design.md §5).
+    launchOptions: chromiumLaunchOptions(),
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    trace: 'retain-on-failure',
+  },
+});
