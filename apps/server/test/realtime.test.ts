@@ -132,6 +132,20 @@ describe('handshake', () => {
     expect(socket.connected).toBe(true);
   });
 
+  it('accepts the header form of the token and disconnects a session on demand', async () => {
+    const ana = await insertUser('Ana');
+    const bearer = await connectClient(url, { token: `Bearer ${ana.token}` });
+    const header = await connectClient(url, { headers: { authorization: `Bearer ${ana.token}` } });
+    const other = await insertUser('Ana');
+    const unrelated = await client(other.token);
+    sockets.push(bearer, header);
+    const gone = Promise.all([nextEvent(bearer, 'disconnect'), nextEvent(header, 'disconnect')]);
+    server.disconnectSession(ana.token);
+    await expect(gone).resolves.toEqual(['io server disconnect', 'io server disconnect']);
+    await settle();
+    expect(unrelated.connected).toBe(true);
+  });
+
   it('answers ping through its acknowledgement', async () => {
     const ana = await insertUser('Ana');
     const socket = await client(ana.token);

@@ -29,7 +29,11 @@ export function readCookie(header: string | undefined, name: string): string | n
  */
 export function handshakeToken(handshake: HandshakeLike, cookieName: string): string | null {
   const fromAuth = handshake.auth['token'];
-  if (typeof fromAuth === 'string' && fromAuth.trim() !== '') return fromAuth.trim();
+  if (typeof fromAuth === 'string') {
+    // Some clients send the header form ('Bearer …') as the token.
+    const token = fromAuth.replace(/^bearer\s+/i, '').trim();
+    if (token !== '') return token;
+  }
   const authorization = handshake.headers.authorization;
   if (typeof authorization === 'string' && /^bearer\s+/i.test(authorization)) {
     const bearer = authorization.replace(/^bearer\s+/i, '').trim();

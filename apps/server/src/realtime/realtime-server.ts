@@ -16,6 +16,7 @@ import {
   type SocketAck,
   type TypingEvent,
 } from '@farol/data/contract';
+import { hashToken } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { issuesToDetails } from '../http/validation';
 import {
@@ -65,12 +66,18 @@ export interface RealtimeServer extends MessageEmitter {
   toConversation(conversationId: number, event: string, payload: unknown): void;
   /** Sockets connected to this process. */
   connectedCount(): number;
+  /** Disconnects every socket opened with this token, on every process (call it on logout). */
+  disconnectSession(token: string): void;
   close(): Promise<void>;
 }
 
 interface SocketData<U extends SocketUser> {
   user: U;
+  session: string;
 }
+
+/** A room per session token (by hash, never the token itself), so a logout can reach its sockets anywhere. */
+const sessionRoom = (token: string) => `session:${hashToken(token)}`;
 
 type Ack = (response: unknown) => void;
 
@@ -190,6 +197,7 @@ export async function createRealtimeServer<U extends SocketUser>(
           return;
         }
         socket.data.user = user;
+        socket.data.session = sessionRoom(token);
         next();
       },
       (err: unknown) => {
@@ -201,7 +209,7 @@ export async function createRealtimeServer<U extends SocketUser>(
 
   io.on('connection', (socket) => {
     const user = socket.data.user;
-    void socket.join(userRoom(user.id));
+    void socket.join([userRoom(user.id), socket.data.session]);
     const memberOf = new Map<number, Promise<boolean>>();
     const lastTyping = new Map<number, { typing: boolean; at: number }>();
 
@@ -361,6 +369,9 @@ export async function createRealtimeServer<U extends SocketUser>(
       io.to(conversationRoom(conversationId)).emit(event, payload);
     },
     connectedCount: () => io.of('/').sockets.size,
+    disconnectSession(token) {
+      io.in(sessionRoom(token)).disconnectSockets(true);
+    },
     async close() {
       await new Promise<void>((resolve) => {
         io.close(() => resolve());
