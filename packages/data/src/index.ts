@@ -5,3 +5,6 @@ export * from './query';
 export * from './session';
 export * from './access';
 export * from './chatbot';
+export * from './notifications';
+export * from './messages';
+export * from './realtime';

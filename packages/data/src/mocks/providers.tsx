@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '../http/api-client';
 import { ApiClientProvider } from '../http/api-client-context';
 import { createQueryClient } from '../query/query-client';
+import { RealtimeProvider } from '../realtime/realtime-provider';
+import type { RealtimeClient } from '../realtime/types';
 import { normalizeUser } from '../session/normalize-user';
 import { SessionProvider } from '../session/session-provider';
 import { clearSession, readStoredToken, writeSession } from '../session/storage';
@@ -45,20 +47,25 @@ export interface MockDataProvidersProps {
   api: ApiClient;
   /** The current path the session sees; defaults to a staff page. */
   pathname?: string;
+  /** When given, wrapped in a RealtimeProvider (e.g. `createFakeRealtime()`). */
+  realtime?: RealtimeClient;
   children?: ReactNode;
 }
 
-/** QueryClient + API client + session: what every data hook needs, for stories and tests. */
+/** QueryClient + API client + session (+ realtime): what every data hook needs, for stories and tests. */
 export function MockDataProviders({
   queryClient,
   api,
   pathname = '/dashboard',
+  realtime,
   children,
 }: MockDataProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={api}>
-        <SessionProvider pathname={pathname}>{children}</SessionProvider>
+        <SessionProvider pathname={pathname}>
+          {realtime ? <RealtimeProvider client={realtime}>{children}</RealtimeProvider> : children}
+        </SessionProvider>
       </ApiClientProvider>
     </QueryClientProvider>
   );
