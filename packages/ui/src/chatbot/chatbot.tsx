@@ -76,7 +76,7 @@ function Bubble({ sender, text, timestamp }: Omit<ChatMessage, 'id' | 'timestamp
           'max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm',
           mine
             ? 'rounded-br-sm bg-primary text-primary-foreground'
-            : 'rounded-bl-sm bg-muted text-foreground',
+            : 'rounded-bl-sm bg-secondary text-secondary-foreground',
         )}
       >
         <span className="sr-only">{mine ? t.you : t.bot}: </span>
@@ -86,7 +86,7 @@ function Bubble({ sender, text, timestamp }: Omit<ChatMessage, 'id' | 'timestamp
             dateTime={time.iso}
             className={cn(
               'mt-1 block text-right text-xs',
-              mine ? 'text-primary-foreground/80' : 'text-muted-foreground',
+              mine ? 'text-primary-foreground/80' : 'text-secondary-foreground/80',
             )}
           >
             {time.label}
@@ -104,14 +104,14 @@ function TypingIndicator({ label }: { label: string }) {
         role="status"
         aria-label={label}
         data-slot="chatbot-typing"
-        className="flex items-center gap-1 rounded-2xl rounded-bl-sm bg-muted px-3 py-3"
+        className="flex items-center gap-1 rounded-2xl rounded-bl-sm bg-secondary px-3 py-3"
       >
         {[0, 150, 300].map((delay) => (
           <span
             key={delay}
             aria-hidden="true"
             style={{ animationDelay: `${delay}ms` }}
-            className="size-2 rounded-full bg-muted-foreground motion-safe:animate-bounce"
+            className="size-2 rounded-full bg-secondary-foreground/70 motion-safe:animate-bounce"
           />
         ))}
       </div>
