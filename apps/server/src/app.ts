@@ -11,7 +11,7 @@ import { verifyToken } from './auth/tokens';
 import { defaultConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { registerErrorHandling, httpError } from './http/errors';
+import { httpError, registerErrorHandling, registerNotFound } from './http/errors';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerConfigRoutes } from './modules/config/routes';
 import { registerConversationRoutes } from './modules/conversations';
@@ -70,6 +70,8 @@ const registerRoutes = async (
   config: ServerConfig,
   realtime: RealtimeServer,
 ) => {
+  // First, so that every route and plugin registered below answers errors in the contract's shape.
+  registerErrorHandling(app);
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
@@ -89,7 +91,7 @@ const registerRoutes = async (
   registerConversationRoutes(app, { db, emitter: realtime });
   registerHealthRoutes(app, db, () => realtime.io.httpServer.listening);
   registerConfigRoutes(app, { realtimePort: () => realtime.port, realtimeUrl: process.env.REALTIME_URL });
-  registerErrorHandling(app, await registerStatic(app, config.staticDir));
+  registerNotFound(app, await registerStatic(app, config.staticDir));
 };
 
 export const createServer = async (options: ServerOptions = {}): Promise<FarolServer> => {

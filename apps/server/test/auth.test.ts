@@ -85,7 +85,7 @@ describe('sessions', () => {
       {},
       { authorization: 'Bearer nope' },
       { authorization: `Bearer ${'x'.repeat(43)}` },
-    ]) {
+    ] as Record<string, string>[]) {
       const response = await t.api('GET', '/api/profile', { headers });
       expect(response.status).toBe(401);
       expect(response.body).toEqual(expected);
@@ -126,7 +126,7 @@ describe('CSRF: cookie-only writes must come from the same origin', () => {
   it('rejects a cross-site or origin-less write authenticated by the cookie alone, storing nothing', async () => {
     const user = await t.createUser();
     const cookie = `${SESSION_COOKIE}=${user.token}`;
-    const attempts = [
+    const attempts: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { referer: 'https://evil.example/page' },
       { origin: 'null' },

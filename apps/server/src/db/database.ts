@@ -81,7 +81,8 @@ const postgresDatabase = (pool: pg.Pool): Database => {
       }
     },
     async close() {
-      await pool.end();
+      // Idempotent, like PGlite's: shutdown paths may race.
+      if (!pool.ended) await pool.end();
     },
   };
 };

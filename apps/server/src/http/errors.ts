@@ -71,10 +71,7 @@ export const sendError = (reply: FastifyReply, error: HttpError) => {
 };
 
 /** Every failure answers JSON in the contract's shape; unexpected ones are logged and never leak a stack. */
-export const registerErrorHandling = (
-  app: FastifyInstance,
-  fallback: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean> = async () => false,
-) => {
+export const registerErrorHandling = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const known = toHttpError(error);
     if (known) {
@@ -86,6 +83,13 @@ export const registerErrorHandling = (
       .status(500)
       .send({ error: 'internal_error', message: 'Erro interno do servidor. Tente novamente.' });
   });
+};
+
+/** Unknown routes: the fallback (the SPA's index.html) when it applies, else JSON 404. */
+export const registerNotFound = (
+  app: FastifyInstance,
+  fallback: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>,
+) => {
   app.setNotFoundHandler(async (request, reply) => {
     if (await fallback(request, reply)) return reply;
     return reply.status(404).send({ error: 'not_found', message: 'Rota não encontrada' });
