@@ -144,6 +144,8 @@ export interface NotificationMockOptions {
   failWith?: 401 | 500;
   /** Delay before list and count answer; 'infinite' never answers. */
   delayMs?: number | 'infinite';
+  /** Delay before every write answers, so an optimistic state can be seen. */
+  writeDelayMs?: number;
   markRead?: { putRead?: RouteBehaviour; postMarkRead?: RouteBehaviour; putId?: RouteBehaviour };
   readAll?: { putReadAll?: RouteBehaviour; postMarkAllRead?: RouteBehaviour };
   remove?: RouteBehaviour;
@@ -169,8 +171,10 @@ export function createNotificationHandlers(options: NotificationMockOptions = {}
     store.set(store.get().map((item) => (item.read_at === null ? { ...item, read_at: now } : item)));
     return HttpResponse.json({ updated: unread });
   };
-  const route = (behaviour: RouteBehaviour | undefined, handle: () => Response) =>
-    guard() ?? (behaviour === undefined || behaviour === 'ok' ? handle() : failure(behaviour));
+  const route = async (behaviour: RouteBehaviour | undefined, handle: () => Response) => {
+    if (options.writeDelayMs) await delay(options.writeDelayMs);
+    return guard() ?? (behaviour === undefined || behaviour === 'ok' ? handle() : failure(behaviour));
+  };
 
   return [
     http.get(api('/notifications/unread-count'), async () => {
@@ -232,6 +236,7 @@ export const notificationHandlers = {
   readAllFallsBack: () => createNotificationHandlers({ readAll: { putReadAll: 404 } }),
   readAllFails: () => createNotificationHandlers({ readAll: { putReadAll: 500, postMarkAllRead: 500 } }),
   removeFails: () => createNotificationHandlers({ remove: 500 }),
+  slowWrites: (ms = 600) => createNotificationHandlers({ writeDelayMs: ms }),
 };
 
 // ---------------------------------------------------------------- messages and conversations
