@@ -34,6 +34,11 @@ export default defineConfig({
       '@radix-ui/react-popover',
       '@radix-ui/react-dialog',
       'motion/react',
+      // The data layer's, used by the stories/data harnesses.
+      'msw',
+      '@tanstack/react-query',
+      'socket.io-client',
+      'zod',
     ],
   },
   test: {
