@@ -12,11 +12,11 @@ test('the real server answers on a fresh demo database and serves the portal', a
 
 test('a notification made by the server is stored for that user', async ({ request }) => {
   const created = await notify({
-    email: DEMO.gestor,
+    email: DEMO.clienteGlobex,
     notification: { type: 'system', message: 'Manutenção programada às 22h.', severity: 'info' },
   });
   const login = await request.post('/api/auth/login', {
-    data: { login: DEMO.gestor, email: DEMO.gestor, password: DEMO_PASSWORD },
+    data: { login: DEMO.gestor, email: DEMO.clienteGlobex, password: DEMO_PASSWORD },
   });
   const { token } = (await login.json()) as { token: string };
   const list = await request.get('/api/notifications?limit=25', {

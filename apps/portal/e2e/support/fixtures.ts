@@ -21,14 +21,18 @@ const required = (name: string): string => {
 export const signIn = async (page: Page, email: string, options: { portal?: boolean } = {}) => {
   await page.goto(options.portal ? '/portal/login' : '/login');
   await fillLoginForm(page, email);
+  await expect(page).not.toHaveURL(/\/login$/);
 };
 
 /** Fills and submits the login form already on screen (e.g. after a guard redirected there). */
 export const fillLoginForm = async (page: Page, email: string, password = DEMO_PASSWORD) => {
-  await page.getByLabel(/e-?mail|usuário|login/i).fill(email);
-  await page.getByLabel(/senha/i).fill(password);
-  await page.getByRole('button', { name: /entrar/i }).click();
+  await page.getByLabel('E-mail ou usuário').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 };
+
+/** The page's h1 (the header title in the layouts). */
+export const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** Asks the e2e server to notify a user the way server code does (stored, then pushed live). */
 export const notify = async (request: NotifyRequest) => {
