@@ -151,6 +151,9 @@ describe('createSocketRealtime against a real socket.io server', () => {
     expect(server.tokens).toEqual(['ok-ana']);
     realtime.disconnect();
     expect(statuses).toEqual(['connecting', 'connected', 'disconnected']);
+    realtime.connect();
+    await untilStatus(realtime, 'connected');
+    expect(server.tokens).toEqual(['ok-ana', 'ok-ana']);
   });
 
   it('retries an auth refusal after the retry delay with a fresh token', async () => {
@@ -175,7 +178,8 @@ describe('createSocketRealtime against a real socket.io server', () => {
 
   it('reconnects after the server restarts and joins its conversations again', async () => {
     const first = await startServer();
-    const { realtime } = client(first, () => 'ok-ana');
+    let issued = 0;
+    const { realtime } = client(first, () => `ok-${(issued += 1)}`);
     realtime.connect();
     await untilStatus(realtime, 'connected');
     realtime.joinConversation(7);
@@ -193,6 +197,9 @@ describe('createSocketRealtime against a real socket.io server', () => {
         ]),
       ),
     );
+    // Every attempt asked for the token anew.
+    expect(first.tokens).toEqual(['ok-1']);
+    expect(second.tokens[0]).not.toBe('ok-1');
   }, 15_000);
 
   it('emits every client event under both names, and pings', async () => {
