@@ -11,6 +11,7 @@ import {
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed/demo';
+import { handshakeToken, isOriginAllowed, readCookie } from '../src/realtime/handshake';
 import { createRealtimeServer, type RealtimeServer, type SocketUser } from '../src/realtime/realtime-server';
 import { testDatabaseOptions } from './harness';
 import {
@@ -313,6 +314,57 @@ describe('conversations over the socket', () => {
       [ana.id],
     );
     expect(rows[0]?.count).toBe(0);
+  });
+});
+
+describe('send limit', () => {
+  it('counts twin emits once and refuses a flood with a clear answer, keeping the socket', async () => {
+    const [ana, bruno] = await Promise.all([insertUser('Ana'), insertUser('Bruno')]);
+    const conversationId = await insertConversation([ana.id, bruno.id]);
+    const a = await client(ana.token);
+    for (let i = 0; i < 30; i += 1) {
+      const payload = { conversationId, text: `mensagem ${i}`, clientId: randomUUID() };
+      const answers = await Promise.all([ack(a, 'message:send', payload), ack(a, 'msg:send', payload)]);
+      expect(answers.map((answer) => socketAckSchema.parse(answer).ok)).toEqual([true, true]);
+    }
+    const flood = await ack(a, 'message:send', { conversationId, text: 'demais', clientId: randomUUID() });
+    expect(flood).toEqual({
+      ok: false,
+      error: {
+        error: 'rate_limited',
+        message: 'Muitas mensagens em pouco tempo. Aguarde um instante e tente novamente.',
+      },
+    });
+    expect(a.connected).toBe(true);
+    const { rows } = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM chat_messages WHERE sender_id = $1',
+      [ana.id],
+    );
+    expect(rows[0]?.count).toBe(30);
+  });
+});
+
+describe('handshake helpers', () => {
+  it('reads the token from auth, then the bearer header, then the cookie', () => {
+    const headers = { authorization: 'Bearer do-cabecalho', cookie: 'a=1; farol_session=do%20cookie' };
+    expect(handshakeToken({ auth: { token: ' do-auth ' }, headers }, 'farol_session')).toBe('do-auth');
+    expect(handshakeToken({ auth: { token: 42 }, headers }, 'farol_session')).toBe('do-cabecalho');
+    expect(handshakeToken({ auth: {}, headers: { cookie: headers.cookie } }, 'farol_session')).toBe(
+      'do cookie',
+    );
+    expect(handshakeToken({ auth: {}, headers: {} }, 'farol_session')).toBeNull();
+    expect(readCookie('x=%E0%A4%A', 'x')).toBe('%E0%A4%A');
+  });
+
+  it('allows configured origins, or the same host name on any port by default', () => {
+    expect(isOriginAllowed(undefined, 'portal.exemplo:3001', undefined)).toBe(true);
+    expect(isOriginAllowed('https://portal.exemplo', 'portal.exemplo:3001', undefined)).toBe(true);
+    expect(isOriginAllowed('https://outro.exemplo', 'portal.exemplo:3001', undefined)).toBe(false);
+    expect(isOriginAllowed('null', 'portal.exemplo:3001', undefined)).toBe(false);
+    expect(isOriginAllowed('https://app.exemplo', 'api.exemplo:3001', ['https://app.exemplo'])).toBe(true);
+    expect(isOriginAllowed('https://portal.exemplo', 'portal.exemplo:3001', ['https://app.exemplo'])).toBe(
+      false,
+    );
   });
 });
 

@@ -54,6 +54,8 @@ export interface RealtimeServerOptions<U extends SocketUser = SocketUser> {
   databaseUrl?: string;
   /** Browser origins allowed to connect; default: pages on the socket's own host name, any port. */
   allowedOrigins?: readonly string[];
+  /** Messages a socket may send per window (default 30 per 10 s). */
+  sendLimit?: { max: number; windowMs: number };
   /** Cookie carrying the session token when the handshake has none. */
   cookieName?: string;
   logger: RealtimeLogger;
@@ -86,6 +88,26 @@ const AUTH_ERROR = 'auth: token inválido ou sessão expirada';
 /** The client emits each event under two names in the same tick; a repeat within this window is the twin. */
 const TWIN_WINDOW_MS = 1_000;
 const ATTACHMENTS_TABLE = 'socket_io_attachments';
+/** Distinct messages one socket may send per window: far above a person typing, far below a flood. */
+const DEFAULT_SEND_LIMIT = { max: 30, windowMs: 10_000 };
+const rateLimited: ApiErrorBody = {
+  error: 'rate_limited',
+  message: 'Muitas mensagens em pouco tempo. Aguarde um instante e tente novamente.',
+};
+
+/** `take()` is true while fewer than `max` takes happened in the last `windowMs`. */
+function slidingWindow({ max, windowMs }: { max: number; windowMs: number }) {
+  const times: number[] = [];
+  return {
+    take() {
+      const now = Date.now();
+      while (times.length > 0 && times[0]! <= now - windowMs) times.shift();
+      if (times.length >= max) return false;
+      times.push(now);
+      return true;
+    },
+  };
+}
 
 function splitArgs(args: unknown[]): { payload: unknown; ack: Ack | undefined } {
   const last = args.at(-1);
@@ -212,6 +234,7 @@ export async function createRealtimeServer<U extends SocketUser>(
     void socket.join([userRoom(user.id), socket.data.session]);
     const memberOf = new Map<number, Promise<boolean>>();
     const lastTyping = new Map<number, { typing: boolean; at: number }>();
+    const sendBudget = slidingWindow(options.sendLimit ?? DEFAULT_SEND_LIMIT);
 
     const drop = (event: string, reason: string, extra: object = {}) => {
       logger.warn({ event, userId: user.id, sid: socket.id, reason, ...extra }, 'realtime: payload dropped');
@@ -291,6 +314,12 @@ export async function createRealtimeServer<U extends SocketUser>(
       const key = `${user.id}:${clientId}`;
       let pending = inFlight.get(key);
       if (!pending) {
+        // Twins share the pending send above, so only distinct messages count towards the limit.
+        if (!sendBudget.take()) {
+          drop('send', 'rate limited', { conversationId });
+          ack?.({ ok: false, error: rateLimited } satisfies SocketAck);
+          return;
+        }
         pending = sendMessage({ db, emitter }, user, { conversationId, text, clientId });
         inFlight.set(key, pending);
         const forget = () => setTimeout(() => inFlight.delete(key), TWIN_WINDOW_MS).unref();
@@ -300,8 +329,9 @@ export async function createRealtimeServer<U extends SocketUser>(
         const { message } = await pending;
         ack?.({ ok: true, message } satisfies SocketAck);
       } catch (err) {
-        drop('send', 'refused', { conversationId, status: (err as { statusCode?: number }).statusCode });
-        ack?.({ ok: false, error: errorBody(err) } satisfies SocketAck);
+        const error = errorBody(err);
+        drop('send', 'refused', { conversationId, error: error.error });
+        ack?.({ ok: false, error } satisfies SocketAck);
       }
     });
 
