@@ -341,15 +341,13 @@ export async function markConversationRead(
   conversationId: number,
   messageId?: number,
 ): Promise<Conversation> {
-  const { rowCount } = await deps.db
-    .query<{ user_id: number }>(
-      `UPDATE conversation_participants SET last_read_message_id = GREATEST(last_read_message_id, COALESCE(
-         (SELECT max(id) FROM chat_messages WHERE conversation_id = $1 AND ($3::int IS NULL OR id <= $3)), 0))
-       WHERE conversation_id = $1 AND user_id = $2 RETURNING user_id`,
-      [conversationId, userId, messageId ?? null],
-    )
-    .then(({ rows }) => ({ rowCount: rows.length }));
-  if (rowCount === 0) throw conversationNotFound();
+  const { rows } = await deps.db.query(
+    `UPDATE conversation_participants SET last_read_message_id = GREATEST(last_read_message_id, COALESCE(
+       (SELECT max(id) FROM chat_messages WHERE conversation_id = $1 AND ($3::int IS NULL OR id <= $3)), 0))
+     WHERE conversation_id = $1 AND user_id = $2 RETURNING user_id`,
+    [conversationId, userId, messageId ?? null],
+  );
+  if (rows.length === 0) throw conversationNotFound();
   const conversation = await getConversation(deps.db, userId, conversationId);
   deps.emitter.toRooms([userRoom(userId)], SERVER_EVENTS.conversationUpdated[0], {
     conversationId,
