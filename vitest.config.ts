@@ -34,8 +34,7 @@ export default defineConfig({
       '@radix-ui/react-popover',
       '@radix-ui/react-dialog',
       'motion/react',
-      // The data layer's, used by the stories/data harnesses.
-      'msw',
+      // The data layer's, used by the stories/data harnesses ('msw' itself is external to the optimiser).
       '@tanstack/react-query',
       'socket.io-client',
       'zod',
