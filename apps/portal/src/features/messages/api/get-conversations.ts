@@ -1,0 +1,39 @@
+import {
+  conversationKeys,
+  useApiClient,
+  useSession,
+  type ApiClient,
+  type ConversationList,
+} from '@farol/data';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const CONVERSATIONS_URL = '/api/messages';
+
+export interface ConversationListParams {
+  page?: number;
+  limit?: number;
+}
+
+/** GET /api/messages → `{items, total}`, newest activity first. */
+export function getConversations(
+  api: Pick<ApiClient, 'get'>,
+  { page = 1, limit = 50 }: ConversationListParams = {},
+  signal?: AbortSignal,
+): Promise<ConversationList> {
+  return api.get<ConversationList>(`${CONVERSATIONS_URL}?page=${page}&limit=${limit}`, { signal });
+}
+
+export function conversationsQueryOptions(api: Pick<ApiClient, 'get'>, params: ConversationListParams = {}) {
+  const { page = 1, limit = 50 } = params;
+  return queryOptions({
+    queryKey: conversationKeys.list({ page, limit }),
+    queryFn: ({ signal }) => getConversations(api, { page, limit }, signal),
+  });
+}
+
+/** The signed-in person's conversations. */
+export function useConversations(params: ConversationListParams = {}) {
+  const api = useApiClient();
+  const { status } = useSession();
+  return useQuery({ ...conversationsQueryOptions(api, params), enabled: status === 'authenticated' });
+}

@@ -1,0 +1,31 @@
+import { useSession } from '@farol/data';
+import { Link } from 'react-router-dom';
+import { WidgetCard } from '../../components/widget-card';
+import { useConversations } from './api/get-conversations';
+import { ConversationList } from './components/conversation-list';
+
+/** The latest conversations, linking into the messages page of the area (staff or portal). */
+export function RecentConversationsWidget({ basePath, limit = 5 }: { basePath: string; limit?: number }) {
+  const { user } = useSession();
+  const conversations = useConversations();
+  return (
+    <WidgetCard
+      title="Conversas recentes"
+      action={
+        <Link to={basePath} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Ver todas
+        </Link>
+      }
+    >
+      <ConversationList
+        conversations={conversations.data?.items.slice(0, limit)}
+        meId={user?.id ?? null}
+        basePath={basePath}
+        selectedId={null}
+        loading={conversations.isPending}
+        error={conversations.isError}
+        onRetry={() => void conversations.refetch()}
+      />
+    </WidgetCard>
+  );
+}

@@ -1,0 +1,12 @@
+import { PROFILE_URL, useApiClient, type ApiClient, type ProfileUpdate, type UserWire } from '@farol/data';
+import { useMutation } from '@tanstack/react-query';
+
+/** PUT /api/profile → the updated user; the client's invalidation refreshes the session's profile. */
+export function updateProfile(api: Pick<ApiClient, 'put'>, update: ProfileUpdate): Promise<UserWire> {
+  return api.put<UserWire>(PROFILE_URL, update);
+}
+
+export function useUpdateProfile() {
+  const api = useApiClient();
+  return useMutation({ mutationFn: (update: ProfileUpdate) => updateProfile(api, update) });
+}

@@ -1,0 +1,31 @@
+import { useMessagesUnreadCount, useSession } from '@farol/data';
+import { Header } from '@farol/ui';
+import { useLocation } from 'react-router-dom';
+import { useNotificationCenter } from '../features/notifications/use-notification-center';
+import { renderRouterLink } from '../lib/router-link';
+
+export interface AppHeaderProps {
+  title: string;
+  messagesHref: string;
+  onMenuClick?: () => void;
+}
+
+/** The kit's Header on the session, the notification hooks and the messages counter (spec §2, §4). */
+export function AppHeader({ title, messagesHref, onMenuClick }: AppHeaderProps) {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const messagesUnread = useMessagesUnreadCount({ pathname });
+  const notifications = useNotificationCenter();
+  return (
+    <Header
+      title={title}
+      messagesHref={messagesHref}
+      messagesUnread={messagesUnread}
+      renderLink={renderRouterLink}
+      profileHref="/profile"
+      notifications={notifications}
+      {...(onMenuClick ? { onMenuClick } : {})}
+      {...(user ? { user: { name: user.name, avatarUrl: user.profilePicture } } : {})}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const ConnectedChatbot = lazy(async () => ({
+  default: (await import('./connected-chatbot')).ConnectedChatbot,
+}));
+
+/**
+ * The assistant for signed-in staff (spec §1), fetched once the shell is idle so it never competes with
+ * the page; it hides itself on /login, /auth and /checkout (the kit's rule).
+ */
+export function LazyChatbot({ pathname }: { pathname: string }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(() => setReady(true), 300);
+    return () => window.clearTimeout(handle);
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConnectedChatbot pathname={pathname} />
+    </Suspense>
+  );
+}

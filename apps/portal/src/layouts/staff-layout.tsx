@@ -1,0 +1,64 @@
+import { headerTitle, logoHref, useSession } from '@farol/data';
+import { Sidebar } from '@farol/ui';
+import { Suspense, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { renderRouterLink } from '../lib/router-link';
+import { roleLabel } from '../lib/user-display';
+import { staffNavItems } from '../modules';
+import { PageSpinner } from '../routing/full-page-spinner';
+import { AppHeader } from './app-header';
+import { LazyChatbot } from './lazy-chatbot';
+import { SkipLink } from './skip-link';
+
+/** Sign out, then the staff login (spec §2: 'Sair'). */
+export function useSignOut(to = '/login') {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  return async () => {
+    await logout();
+    void navigate(to, { replace: true });
+  };
+}
+
+/** The staff shell: sidebar, header, the page, and the assistant (spec §2). */
+export function StaffLayout() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const signOut = useSignOut('/login');
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const items = useMemo(() => staffNavItems(user), [user]);
+  if (!user) return null;
+
+  return (
+    <div className="flex min-h-svh bg-background">
+      <SkipLink />
+      <Sidebar
+        items={items}
+        pathname={pathname}
+        user={{ name: user.name, role: roleLabel(user), avatarUrl: user.profilePicture }}
+        onSignOut={() => void signOut()}
+        renderLink={renderRouterLink}
+        logoHref={logoHref(user)}
+        mobileOpen={mobileOpen}
+        onMobileOpenChange={setMobileOpen}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AppHeader
+          title={headerTitle(pathname)}
+          messagesHref="/messages"
+          onMenuClick={() => setMobileOpen(true)}
+        />
+        <main
+          id="conteudo"
+          tabIndex={-1}
+          className="flex-1 px-4 py-6 outline-none [--page-chrome:7rem] md:px-8"
+        >
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <LazyChatbot pathname={pathname} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { homePath, isLoginPath, resolveAccess, useSession } from '@farol/data';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { FullPageSpinner } from './full-page-spinner';
+
+/** What a redirect remembers: the location the person was going to (spec §2). */
+export interface RedirectState {
+  from?: string;
+}
+
+/** Every route passes here: resolveAccess decides (spec §2, design.md §3); a spinner while loading. */
+export function AccessGuard() {
+  const { status, user } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <FullPageSpinner />;
+  const decision = resolveAccess(
+    status === 'authenticated' ? user : null,
+    location.pathname + location.search,
+  );
+  if (decision.type === 'redirect') {
+    // Just signed in on a login page: back to where the person was going, if they may go there.
+    const from = (location.state as RedirectState | null)?.from;
+    if (user && status === 'authenticated' && isLoginPath(location.pathname) && from) {
+      if (resolveAccess(user, from).type === 'allow') return <Navigate to={from} replace />;
+    }
+    const state: RedirectState | undefined = decision.from ? { from: decision.from } : undefined;
+    return <Navigate to={decision.to} replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * Paths the guard allows but no listed module serves yet (e.g. /support before the tickets module) go
+ * to the person's home, like unknown paths do.
+ */
+export function FallbackRedirect() {
+  const { user } = useSession();
+  return <Navigate to={user ? homePath(user) : '/login'} replace />;
+}

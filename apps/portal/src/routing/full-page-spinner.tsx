@@ -1,0 +1,34 @@
+import { useMessages } from '@farol/ui';
+import { LoaderCircleIcon } from 'lucide-react';
+
+/**
+ * The kit's large spinner, drawn without its module: that module (through `cn`) brings tailwind-merge
+ * into the login pages' first paint (design.md §7: /login ≤ 120 KB gzip).
+ */
+function LightSpinner({ label }: { label?: string | undefined }) {
+  const messages = useMessages();
+  const text = label ?? messages.common.loading;
+  return (
+    <span role="status" aria-label={text} className="inline-flex items-center text-muted-foreground">
+      <LoaderCircleIcon aria-hidden="true" className="size-10 animate-spin text-muted-foreground" />
+    </span>
+  );
+}
+
+/** Spec §2: a centred spinner while the session loads (and while a layout's code arrives). */
+export function FullPageSpinner({ label }: { label?: string }) {
+  return (
+    <div className="flex min-h-svh w-full items-center justify-center" data-slot="full-page-spinner">
+      <LightSpinner label={label} />
+    </div>
+  );
+}
+
+/** The same, inside a layout's main area while a page's code arrives. */
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[50vh] w-full items-center justify-center" data-slot="page-spinner">
+      <LightSpinner />
+    </div>
+  );
+}

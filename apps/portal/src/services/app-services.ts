@@ -1,0 +1,38 @@
+import {
+  createApiClient,
+  createQueryClient,
+  readStoredToken,
+  requestSessionRefresh,
+  type ApiClient,
+  type RealtimeClient,
+} from '@farol/data';
+import type { QueryClient } from '@tanstack/react-query';
+import { createLazyRealtime } from './lazy-realtime';
+import { loadRealtimeUrl } from './runtime-config';
+
+export interface AppServices {
+  queryClient: QueryClient;
+  api: ApiClient;
+  realtime: RealtimeClient;
+}
+
+/** The production wiring: one query cache, the HTTP client on the stored token, socket.io from /api/config. */
+export function createAppServices(): AppServices {
+  const queryClient = createQueryClient();
+  const api = createApiClient({
+    baseUrl: '',
+    getToken: readStoredToken,
+    onUnauthorized: requestSessionRefresh,
+    queryClient,
+  });
+  // Asked at once, so the answer is usually there before the session is and the socket connects.
+  const realtimeUrl = loadRealtimeUrl();
+  const realtime = createLazyRealtime(async () => {
+    const [{ createSocketRealtime }, url] = await Promise.all([
+      import('./socket-realtime-chunk'),
+      realtimeUrl,
+    ]);
+    return createSocketRealtime(url ? { url, getToken: readStoredToken } : { getToken: readStoredToken });
+  });
+  return { queryClient, api, realtime };
+}
