@@ -1,0 +1,74 @@
+import { expectNoAxeViolations } from '../support/axe';
+import { DEMO, expect, pageHeading, signIn, test } from '../support/fixtures';
+
+// Every page a person reaches, checked by axe once its content is on screen (design.md §7).
+test('public pages have no axe violation', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Entrar no Farol' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/portal/login');
+  await expect(page.getByRole('heading', { name: 'Portal do Cliente' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Informe sua senha')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('staff pages have no axe violation', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await expect(pageHeading(page)).toHaveText('Dashboard');
+  await expect(page.getByRole('heading', { name: 'Atalhos' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { name: 'Conversas' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Conversas' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('list', { name: 'Conversas' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/messages\/\d+$/);
+  await expect(
+    page
+      .getByRole('log', { name: /^Mensagens com / })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/profile');
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Ana');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/settings');
+  await expect(page.getByRole('radiogroup', { name: 'Tema de cores' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: /^Notificações/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Notificações' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('client pages have no axe violation', async ({ page }) => {
+  await signIn(page, DEMO.clienteAcme, { portal: true });
+  await expect(page).toHaveURL(/\/portal$/);
+  await expect(pageHeading(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/portal/messages');
+  await expect(page.getByRole('list', { name: 'Conversas' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('list', { name: 'Conversas' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/portal\/messages\/\d+$/);
+  await expect(
+    page
+      .getByRole('log', { name: /^Mensagens com / })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/profile');
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Carla');
+  await expectNoAxeViolations(page);
+});
