@@ -297,6 +297,8 @@ describe('conversations over the socket', () => {
       a.emit('typing', garbage);
     }
     a.emit('message:send');
+    a.emit('conversation:delete', { conversationId });
+    a.emit('conversation:delete', { conversationId });
     const notMine = await ack(a, 'message:send', {
       conversationId: 999_999,
       text: 'para ninguém',
@@ -308,6 +310,7 @@ describe('conversations over the socket', () => {
     expect(a.connected).toBe(true);
     const dropped = logs.filter((line) => line.level === 'warn' && line.msg === 'realtime: payload dropped');
     expect(dropped.length).toBeGreaterThanOrEqual(16);
+    expect(dropped.filter((line) => line.obj['reason'] === 'unknown event')).toHaveLength(1);
     expect(logs.filter((line) => line.level === 'error')).toEqual([]);
     const { rows } = await db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM chat_messages WHERE sender_id = $1',

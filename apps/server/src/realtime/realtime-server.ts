@@ -83,6 +83,8 @@ const sessionRoom = (token: string) => `session:${hashToken(token)}`;
 
 type Ack = (response: unknown) => void;
 
+const KNOWN_CLIENT_EVENTS = new Set<string>(Object.values(CLIENT_EVENTS).flat());
+
 /** Error text the client's auth-retry recognises (spec §4: a connect error mentioning auth). */
 const AUTH_ERROR = 'auth: token inválido ou sessão expirada';
 /** The client emits each event under two names in the same tick; a repeat within this window is the twin. */
@@ -364,6 +366,15 @@ export async function createRealtimeServer<U extends SocketUser>(
 
     on(CLIENT_EVENTS.ping, async (_payload, ack) => {
       ack?.({ ok: true, ts: Date.now() });
+    });
+
+    // Events nobody listens to are dropped by socket.io; log each unknown name once per socket.
+    const unknownLogged = new Set<string>();
+    socket.onAny((event: unknown) => {
+      const name = String(event).slice(0, 60);
+      if (KNOWN_CLIENT_EVENTS.has(name) || unknownLogged.has(name) || unknownLogged.size >= 20) return;
+      unknownLogged.add(name);
+      drop(name, 'unknown event');
     });
 
     socket.on('disconnect', () => {
