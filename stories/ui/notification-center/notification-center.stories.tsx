@@ -294,7 +294,8 @@ export const ClickItemClosesAndMarksRead: Story = {
       within(rowOf('Chamado #5 atualizado')).getByRole('button', { name: /Chamado #5 atualizado/ }),
     );
     await expect(args.onSelect).toHaveBeenCalledWith(TICKET_UNREAD);
-    await expect(args.onMarkRead).toHaveBeenCalledExactlyOnceWith(TICKET_UNREAD);
+    await expect(args.onMarkRead).toHaveBeenCalledOnce();
+    await expect(args.onMarkRead).toHaveBeenCalledWith(TICKET_UNREAD);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(screen.getByRole('button', { name: /^Notificações/ })).toHaveFocus());
@@ -319,9 +320,11 @@ export const ItemActions: Story = {
   play: async ({ args }) => {
     await openCenter();
     await userEvent.click(within(rowOf('Senha expirando')).getByRole('button', { name: 'Marcar como lida' }));
-    await expect(args.onMarkRead).toHaveBeenCalledExactlyOnceWith(PASSWORD_WARNING);
+    await expect(args.onMarkRead).toHaveBeenCalledOnce();
+    await expect(args.onMarkRead).toHaveBeenCalledWith(PASSWORD_WARNING);
     await userEvent.click(within(rowOf('Falha no backup')).getByRole('button', { name: 'Remover' }));
-    await expect(args.onRemove).toHaveBeenCalledExactlyOnceWith(SYSTEM_ERROR_READ);
+    await expect(args.onRemove).toHaveBeenCalledOnce();
+    await expect(args.onRemove).toHaveBeenCalledWith(SYSTEM_ERROR_READ);
     await expect(args.onSelect).not.toHaveBeenCalled();
     await expect(panel()).toBeVisible();
   },

@@ -187,7 +187,7 @@ export function NotificationCenter({
             </Button>
           </div>
           {unread > 0 ? (
-            <Button size="sm" variant="link" className="h-7 px-0" onClick={onMarkAllRead}>
+            <Button size="sm" variant="link" className="h-7 px-1" onClick={onMarkAllRead}>
               <CheckCheckIcon aria-hidden="true" />
               {t.markAllRead}
             </Button>
