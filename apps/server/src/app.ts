@@ -24,6 +24,8 @@ import { registerStatic } from './modules/static/routes';
 import { createRealtimeServer, type RealtimeServer } from './realtime/realtime-server';
 import { seedDemo } from './seed/demo';
 
+const SHUTDOWN_GRACE_MS = 5_000;
+
 export type ServerOptions = Partial<ServerConfig> & { logger?: boolean };
 
 export interface FarolServer {
@@ -117,6 +119,11 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+  let shuttingDown = false;
+  // A keep-alive socket that finishes its request during shutdown would otherwise hold close() open.
+  app.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) void reply.header('connection', 'close');
+  });
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
     void reply.header('x-content-type-options', 'nosniff');
@@ -164,8 +171,11 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
     },
     close() {
       closing ??= (async () => {
+        shuttingDown = true;
         await realtime.close();
-        await app.close();
+        // In-flight requests get a grace period to finish; then their sockets are cut.
+        const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+        await app.close().finally(() => clearTimeout(force));
         await db.close();
       })();
       return closing;

@@ -94,13 +94,15 @@ describe('users', () => {
   let staff: TestUser;
   let staffInConversation: TestUser;
   let viewer: TestUser;
+  // Unique per run: the PostgreSQL test database keeps earlier runs' users.
+  const marker = `Zenaide${Date.now().toString(36)}`;
 
   beforeAll(async () => {
     const acme = await t.companyId('Acme');
     const globex = await t.companyId('Globex');
     acmeClient = await t.createUser({ role: 'cliente', companyId: acme, firstName: 'Zuleica' });
     acmeColleague = await t.createUser({ role: 'cliente', companyId: acme, firstName: 'Zacarias' });
-    globexClient = await t.createUser({ role: 'client', companyId: globex, firstName: 'Zenaide' });
+    globexClient = await t.createUser({ role: 'client', companyId: globex, firstName: marker });
     staff = await t.createUser({ role: 'tecnico', permissions: ['tickets.view'] });
     staffInConversation = await t.createUser({ role: 'tecnico', permissions: ['tickets.view'] });
     viewer = await t.createUser({ role: 'gestor', permissions: ['users.view'] });
@@ -121,7 +123,7 @@ describe('users', () => {
     for (const item of page.body.items) {
       expect(userSummarySchema.strict().parse(item)).toBeTruthy();
     }
-    const search = await t.api('GET', '/api/users?q=zenaide', { token: viewer.token });
+    const search = await t.api('GET', `/api/users?q=${marker.toLowerCase()}`, { token: viewer.token });
     expect(search.body.items.map((user: { id: number }) => user.id)).toEqual([globexClient.id]);
     expect(search.body.total).toBe(1);
     // LIKE wildcards typed by the user are literal.

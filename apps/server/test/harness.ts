@@ -36,6 +36,10 @@ export interface ApiResponse<T = LooseJson> {
   text: string;
 }
 
+// scrypt is deliberately slow; one hash of the demo password serves every test user.
+let demoHash: Promise<string> | undefined;
+const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
+
 // Enough for every test file's logins from 127.0.0.1 without weakening the per-account limit.
 const TEST_RATE_LIMIT = { perIp: 1000, perAccount: 5, windowMs: 15 * 60 * 1000 };
 
@@ -126,7 +130,7 @@ export const setupTestServer = (options: ServerOptions = {}) => {
           input.role ?? 'tecnico',
           input.permissions ?? [],
           input.companyId ?? null,
-          await hashPassword(input.password ?? DEMO_PASSWORD),
+          input.password ? await hashPassword(input.password) : await demoPasswordHash(),
         ],
       );
       const id = rows[0]!.id;

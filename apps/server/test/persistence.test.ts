@@ -10,8 +10,13 @@ import { startTestServer, testDatabaseKind, testDatabaseOptions } from './harnes
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A data folder that outlives one server (PGlite), or the shared test database (PostgreSQL). */
-const persistentStorage = () =>
+/**
+ * A data folder that outlives one server (PGlite), or the shared test database (PostgreSQL). One folder
+ * for the whole file: creating one costs seconds, reopening it a fraction of a second.
+ */
+let storage: ReturnType<typeof createStorage> | undefined;
+const persistentStorage = () => (storage ??= createStorage());
+const createStorage = () =>
   testDatabaseKind === 'postgres'
     ? testDatabaseOptions()
     : { dataDir: mkdtempSync(path.join(tmpdir(), 'farol-data-')) };
