@@ -148,7 +148,7 @@ export function Sidebar({
     <div
       data-slot="sidebar"
       data-state={expanded ? 'expanded' : 'collapsed'}
-      className={cn('sticky top-0 h-svh w-[88px] shrink-0 max-md:hidden', className)}
+      className={cn('sticky top-0 z-40 h-svh w-[88px] shrink-0 max-md:hidden', className)}
       {...props}
     >
       <div
