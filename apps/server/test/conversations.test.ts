@@ -118,7 +118,11 @@ describe('starting conversations', () => {
     expect(staffMixing.status).toBe(403);
     const group = await start(acmeOne, { participant_ids: [staff.id, globexOne.id], title: 'Grupo' });
     expect(group.status).toBe(403);
-    expect(await countConversations()).toBe(before + 2);
+    // A client without a company may still reach staff, but nobody else.
+    const loose = await t.createUser({ role: 'cliente', companyId: null });
+    expect((await start(loose, { participant_ids: [staff.id] })).status).toBe(201);
+    expect((await start(loose, { participant_ids: [acmeOne.id] })).status).toBe(403);
+    expect(await countConversations()).toBe(before + 3);
   });
 
   it('answers 404 for unknown users and 400 with field messages for bad bodies, storing nothing', async () => {

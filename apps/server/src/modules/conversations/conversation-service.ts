@@ -257,10 +257,12 @@ function assertMayTalk(
   caller: ConversationCaller,
   others: { id: number; role: string; company_id: number | null }[],
 ) {
-  const clientCompanies = new Set<number | null>();
-  if (isClientRole(caller.role)) clientCompanies.add(caller.companyId);
-  for (const other of others) if (isClientRole(other.role)) clientCompanies.add(other.company_id);
-  if (clientCompanies.size > 1 || clientCompanies.has(null)) {
+  const clientCompanies = others.filter((other) => isClientRole(other.role)).map((other) => other.company_id);
+  if (isClientRole(caller.role)) clientCompanies.push(caller.companyId);
+  // One client alone may talk to staff whatever their company; two or more must share a known company.
+  const mixed =
+    clientCompanies.length > 1 && (clientCompanies.includes(null) || new Set(clientCompanies).size > 1);
+  if (mixed) {
     throw httpError(403, 'forbidden', 'Você não pode iniciar uma conversa com estes participantes.', {
       participant_ids: 'Participantes de empresas diferentes',
     });
