@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '../contract/notification';
+import { NOTIFICATIONS_PAGE_SIZE } from '../contract/constants';
+import type { Notification } from '../contract/notification';
 import type { ApiClient } from '../http/api-client';
 import { useApiClient } from '../http/api-client-context';
 import { notificationKeys } from '../query/keys';

@@ -1,5 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_CACHE_CAP, type Notification } from '../contract/notification';
+import { NOTIFICATIONS_CACHE_CAP } from '../contract/constants';
+import type { Notification } from '../contract/notification';
 import { notificationKeys } from '../query/keys';
 import { isRecord, normalizeNotification } from './normalize';
 

@@ -1,8 +1,6 @@
-import {
-  NOTIFICATION_SEVERITIES,
-  type Notification,
-  type NotificationSeverity,
-} from '../contract/notification';
+// Constants from the zod-free module: the main entry must not pull zod in (bench/data-size.mjs).
+import { NOTIFICATION_SEVERITIES } from '../contract/constants';
+import type { Notification, NotificationSeverity } from '../contract/notification';
 
 type Bag = Record<string, unknown>;
 

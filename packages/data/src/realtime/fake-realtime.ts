@@ -1,9 +1,11 @@
 import type { ChatMessage } from '../contract/conversation';
-import { CLIENT_EVENTS, socketSendMessageSchema, type SocketSendMessage } from '../contract/realtime';
+import { CLIENT_EVENTS } from '../contract/constants';
+import type { SocketSendMessage } from '../contract/realtime';
 import { newClientId } from './client-id';
 import { createEventHub } from './event-hub';
 import { normalizeServerEvent } from './normalize-event';
 import { RealtimeError, type RealtimeClient, type RealtimeStatus } from './types';
+import { checkSendMessage } from './validate';
 
 export interface FakeRealtimeOptions {
   /** Answers a send as the server would; defaults to storing it as message n authored by 'Você'. */
@@ -88,16 +90,13 @@ export function createFakeRealtime({ onSend, logger = console }: FakeRealtimeOpt
       if (status === 'connected') emitBoth(CLIENT_EVENTS.typing, { conversationId, typing });
     },
     async sendMessage(input) {
-      const parsed = socketSendMessageSchema.safeParse({
-        ...input,
-        clientId: input.clientId ?? newClientId(),
-      });
-      if (!parsed.success) {
-        throw new RealtimeError('validation_failed', parsed.error.issues[0]?.message ?? 'Mensagem inválida');
+      const parsed = checkSendMessage({ ...input, clientId: input.clientId ?? newClientId() });
+      if (!parsed.ok) {
+        throw new RealtimeError('validation_failed', parsed.message, { [parsed.field]: parsed.message });
       }
       if (status !== 'connected') throw new RealtimeError('disconnected', 'Sem conexão em tempo real');
-      emitBoth(CLIENT_EVENTS.send, parsed.data);
-      return (onSend ?? defaultSend)(parsed.data);
+      emitBoth(CLIENT_EVENTS.send, parsed.value);
+      return (onSend ?? defaultSend)(parsed.value);
     },
     emitServerEvent(name, payload) {
       // A real socket hears nothing while offline.

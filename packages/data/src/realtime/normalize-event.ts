@@ -1,17 +1,16 @@
-import type { z } from 'zod';
-import { chatMessageSchema } from '../contract/conversation';
-import {
-  SERVER_EVENTS,
-  conversationUpdatedEventSchema,
-  messageDeleteEventSchema,
-  messagesBulkDeleteEventSchema,
-  messageUpdateEventSchema,
-  ticketEventSchema,
-  typingEventSchema,
-} from '../contract/realtime';
+import { SERVER_EVENTS } from '../contract/constants';
 import { isNotificationPayload } from '../notifications/ingest';
 import { isRecord, normalizeNotification, toInteger } from '../notifications/normalize';
 import type { LiveMessageEvent, RealtimeEventMap, RealtimeEventName } from './types';
+import {
+  parseChatMessage,
+  parseConversationUpdated,
+  parseMessageDelete,
+  parseMessageUpdate,
+  parseMessagesBulkDelete,
+  parseTicketEvent,
+  parseTypingEvent,
+} from './validate';
 
 /** Which normalised event each SERVER_EVENTS group becomes. */
 const EVENT_OF_GROUP: Record<keyof typeof SERVER_EVENTS, RealtimeEventName> = {
@@ -44,8 +43,7 @@ export type NormalizeResult = { ok: true; value: NormalizedEvent } | { ok: false
 /** Spec §3: `conversationId` and `message` or `text`; the id may also sit on the message. */
 function liveMessage(raw: unknown): LiveMessageEvent | null {
   if (!isRecord(raw)) return null;
-  const parsedMessage = chatMessageSchema.safeParse(raw.message);
-  const message = parsedMessage.success ? parsedMessage.data : null;
+  const message = parseChatMessage(raw.message);
   const conversationId =
     toInteger(raw.conversationId) ?? toInteger(raw.conversation_id) ?? message?.conversation_id ?? null;
   const text = message?.text ?? [raw.message, raw.text].find((value) => typeof value === 'string');
@@ -53,15 +51,15 @@ function liveMessage(raw: unknown): LiveMessageEvent | null {
   return { conversationId, message, text };
 }
 
-function withSchema<E extends RealtimeEventName>(
+function checked<E extends RealtimeEventName>(
   event: E,
-  schema: z.ZodType<RealtimeEventMap[E]>,
+  parse: (raw: unknown) => RealtimeEventMap[E] | null,
   payload: unknown,
 ): NormalizeResult {
-  const parsed = schema.safeParse(payload);
-  if (parsed.success) return { ok: true, value: { event, payload: parsed.data } as NormalizedEvent };
-  const issue = parsed.error.issues[0];
-  return { ok: false, reason: `${issue?.path.join('.') || 'payload'}: ${issue?.message ?? 'inválido'}` };
+  const value = parse(payload);
+  return value === null
+    ? { ok: false, reason: 'payload does not match the contract' }
+    : { ok: true, value: { event, payload: value } as NormalizedEvent };
 }
 
 /** Folds a wire event name into its normalised event and validates the payload against the contract. */
@@ -84,17 +82,17 @@ export function normalizeServerEvent(name: string, payload: unknown): NormalizeR
         : { ok: false, reason: 'needs conversationId and message or text' };
     }
     case 'message:update':
-      return withSchema(event, messageUpdateEventSchema, payload);
+      return checked(event, parseMessageUpdate, payload);
     case 'message:delete':
-      return withSchema(event, messageDeleteEventSchema, payload);
+      return checked(event, parseMessageDelete, payload);
     case 'messages:bulk-delete':
-      return withSchema(event, messagesBulkDeleteEventSchema, payload);
+      return checked(event, parseMessagesBulkDelete, payload);
     case 'ticket:created':
     case 'ticket:updated':
-      return withSchema(event, ticketEventSchema, payload);
+      return checked(event, parseTicketEvent, payload);
     case 'conversation:updated':
-      return withSchema(event, conversationUpdatedEventSchema, payload);
+      return checked(event, parseConversationUpdated, payload);
     case 'typing':
-      return withSchema(event, typingEventSchema, payload);
+      return checked(event, parseTypingEvent, payload);
   }
 }

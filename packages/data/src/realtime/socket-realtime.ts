@@ -9,13 +9,12 @@ import {
   REALTIME_PING_INTERVAL_MS,
   REALTIME_RECONNECT_DELAY_MAX_MS,
   REALTIME_RECONNECT_DELAY_MS,
-  socketAckSchema,
-  socketSendMessageSchema,
-} from '../contract/realtime';
+} from '../contract/constants';
 import { newClientId } from './client-id';
 import { createEventHub } from './event-hub';
 import { SERVER_EVENT_ALIASES, normalizeServerEvent } from './normalize-event';
 import { RealtimeError, type RealtimeClient, type RealtimeStatus, type SendMessageInput } from './types';
+import { checkSendMessage, parseSocketAck } from './validate';
 
 export interface SocketRealtimeOptions {
   /** Defaults to port 3001 of the page's host (spec §7). */
@@ -191,16 +190,10 @@ export function createSocketRealtime(options: SocketRealtimeOptions): RealtimeCl
       if (socket?.connected) emitBoth(CLIENT_EVENTS.typing, { conversationId, typing });
     },
     sendMessage(input: SendMessageInput): Promise<ChatMessage> {
-      const parsed = socketSendMessageSchema.safeParse({
-        ...input,
-        clientId: input.clientId ?? newClientId(),
-      });
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
+      const parsed = checkSendMessage({ ...input, clientId: input.clientId ?? newClientId() });
+      if (!parsed.ok) {
         return Promise.reject(
-          new RealtimeError('validation_failed', issue?.message ?? 'Mensagem inválida', {
-            [issue?.path.join('.') || 'text']: issue?.message ?? 'inválido',
-          }),
+          new RealtimeError('validation_failed', parsed.message, { [parsed.field]: parsed.message }),
         );
       }
       const current = socket;
@@ -212,11 +205,11 @@ export function createSocketRealtime(options: SocketRealtimeOptions): RealtimeCl
         let settled = false;
         // The server treats the twin emits as one send (same clientId); the first answer decides.
         for (const name of CLIENT_EVENTS.send) {
-          current.timeout(ackTimeoutMs).emit(name, parsed.data, (timeout: Error | null, ack: unknown) => {
+          current.timeout(ackTimeoutMs).emit(name, parsed.value, (timeout: Error | null, ack: unknown) => {
             if (settled) return;
-            const answer = timeout ? null : socketAckSchema.safeParse(ack);
-            if (!answer?.success) {
-              if (answer) logger.warn(`[farol] realtime '${name}' acknowledgement dropped: invalid`);
+            const answer = timeout ? null : parseSocketAck(ack);
+            if (!answer) {
+              if (!timeout) logger.warn(`[farol] realtime '${name}' acknowledgement dropped: invalid`);
               unanswered -= 1;
               if (unanswered === 0) {
                 settled = true;
@@ -229,15 +222,8 @@ export function createSocketRealtime(options: SocketRealtimeOptions): RealtimeCl
               return;
             }
             settled = true;
-            if (answer.data.ok) resolve(answer.data.message);
-            else
-              reject(
-                new RealtimeError(
-                  answer.data.error.error,
-                  answer.data.error.message,
-                  answer.data.error.details,
-                ),
-              );
+            if (answer.ok) resolve(answer.message);
+            else reject(new RealtimeError(answer.error.error, answer.error.message, answer.error.details));
           });
         }
       });
