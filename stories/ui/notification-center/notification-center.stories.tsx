@@ -327,31 +327,46 @@ export const ItemActions: Story = {
     await expect(args.onRemove).toHaveBeenCalledWith(SYSTEM_ERROR_READ);
     await expect(args.onSelect).not.toHaveBeenCalled();
     await expect(panel()).toBeVisible();
+    // Removing hands focus to the neighbouring item, so a keyboard user stays in the list.
+    await expect(
+      within(rowOf('Senha expirando')).getByRole('button', { name: /Senha expirando/ }),
+    ).toHaveFocus();
   },
 };
 
-/** Keyboard only: Enter opens, Tab walks the items, Enter selects; Space reopens; Escape closes; focus returns. */
+/** Keyboard only: Enter/Space open, Tab walks the items, Enter or Space selects, Escape closes; focus returns to the bell. */
 export const KeyboardUse: Story = {
   play: async ({ args }) => {
     const bell = screen.getByRole('button', { name: /^Notificações/ });
+    const itemButton = (text: string) => within(rowOf(text)).getByRole('button', { name: new RegExp(text) });
+    const tabTo = async (target: () => HTMLElement) => {
+      for (let i = 0; i < 12 && document.activeElement !== target(); i++) await userEvent.tab();
+      await expect(target()).toHaveFocus();
+    };
+
     bell.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Notificações' });
-    // Tab until the first item's main button has focus.
-    const firstItem = within(rowOf('Chamado #5 atualizado')).getByRole('button', {
-      name: /Chamado #5 atualizado/,
-    });
-    for (let i = 0; i < 6 && document.activeElement !== firstItem; i++) await userEvent.tab();
-    await expect(firstItem).toHaveFocus();
+    await tabTo(() => itemButton('Chamado #5 atualizado'));
+    // The item's own buttons come next in the Tab order.
     await userEvent.tab();
     await expect(within(rowOf('Chamado #5 atualizado')).getByRole('button', { name: 'Abrir' })).toHaveFocus();
     await userEvent.tab({ shift: true });
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSelect).toHaveBeenCalledWith(TICKET_UNREAD);
+    await expect(args.onSelect).toHaveBeenLastCalledWith(TICKET_UNREAD);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(bell).toHaveFocus());
 
     await userEvent.keyboard(' ');
+    await screen.findByRole('dialog', { name: 'Notificações' });
+    await tabTo(() => itemButton('Senha expirando'));
+    await userEvent.keyboard(' ');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(PASSWORD_WARNING);
+    await expect(args.onMarkRead).toHaveBeenLastCalledWith(PASSWORD_WARNING);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(bell).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
     await screen.findByRole('dialog', { name: 'Notificações' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
