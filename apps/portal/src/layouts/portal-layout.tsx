@@ -34,8 +34,8 @@ export function PortalLayout() {
     <div className="flex min-h-svh flex-col bg-background">
       <SkipLink />
       <AppHeader title={active?.label ?? 'Portal do Cliente'} messagesHref="/portal/messages" />
-      <div className="border-b bg-sidebar">
-        <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 md:px-6">
+      <nav aria-label="Portal do cliente" className="border-b bg-sidebar">
+        <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 sm:gap-2 md:px-6">
           <Link
             to="/portal"
             className="mr-2 flex items-center gap-2 rounded-md py-2 pr-2 font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -46,7 +46,7 @@ export function PortalLayout() {
             <span className="max-sm:sr-only">Farol</span>
             <span className="sr-only"> — início do portal</span>
           </Link>
-          <nav aria-label="Portal do cliente" className="min-w-0 flex-1 overflow-x-auto">
+          <div className="min-w-0 flex-1 overflow-x-auto">
             <ul className="flex items-center gap-1">
               {items.map((item) => {
                 const current = item.id === active?.id;
@@ -57,20 +57,20 @@ export function PortalLayout() {
                       to={item.href}
                       aria-current={current ? 'page' : undefined}
                       className={cn(
-                        'flex h-11 items-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap outline-none',
+                        'flex h-11 min-w-11 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap outline-none',
                         'text-muted-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
                         'focus-visible:ring-2 focus-visible:ring-ring',
                         current && 'bg-sidebar-accent text-sidebar-accent-foreground',
                       )}
                     >
                       <Icon aria-hidden="true" className="size-4" />
-                      {item.label}
+                      <span className="max-sm:sr-only">{item.label}</span>
                     </Link>
                   </li>
                 );
               })}
             </ul>
-          </nav>
+          </div>
           <button
             type="button"
             onClick={() => void signOut()}
@@ -80,7 +80,7 @@ export function PortalLayout() {
             <span className="max-sm:sr-only">Sair</span>
           </button>
         </div>
-      </div>
+      </nav>
       <main
         id="conteudo"
         tabIndex={-1}

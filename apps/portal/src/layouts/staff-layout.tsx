@@ -32,16 +32,19 @@ export function StaffLayout() {
   return (
     <div className="flex min-h-svh bg-background">
       <SkipLink />
-      <Sidebar
-        items={items}
-        pathname={pathname}
-        user={{ name: user.name, role: roleLabel(user), avatarUrl: user.profilePicture }}
-        onSignOut={() => void signOut()}
-        renderLink={renderRouterLink}
-        logoHref={logoHref(user)}
-        mobileOpen={mobileOpen}
-        onMobileOpenChange={setMobileOpen}
-      />
+      {/* A landmark around the whole rail: its logo and profile block sit outside the kit's <nav>. */}
+      <aside aria-label="Barra lateral" className="shrink-0">
+        <Sidebar
+          items={items}
+          pathname={pathname}
+          user={{ name: user.name, role: roleLabel(user), avatarUrl: user.profilePicture }}
+          onSignOut={() => void signOut()}
+          renderLink={renderRouterLink}
+          logoHref={logoHref(user)}
+          mobileOpen={mobileOpen}
+          onMobileOpenChange={setMobileOpen}
+        />
+      </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader
           title={headerTitle(pathname)}
@@ -51,7 +54,7 @@ export function StaffLayout() {
         <main
           id="conteudo"
           tabIndex={-1}
-          className="flex-1 px-4 py-6 outline-none [--page-chrome:7rem] md:px-8"
+          className="flex-1 px-4 py-6 outline-none [--chatbot-clearance:3.5rem] [--page-chrome:7rem] md:px-8"
         >
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -17,10 +17,10 @@ export function AccessGuard() {
     location.pathname + location.search,
   );
   if (decision.type === 'redirect') {
-    // Just signed in on a login page: back to where the person was going, if they may go there.
+    // Just signed in on a login page: back to where the person was going (the guard then judges that).
     const from = (location.state as RedirectState | null)?.from;
     if (user && status === 'authenticated' && isLoginPath(location.pathname) && from) {
-      if (resolveAccess(user, from).type === 'allow') return <Navigate to={from} replace />;
+      return <Navigate to={from} replace />;
     }
     const state: RedirectState | undefined = decision.from ? { from: decision.from } : undefined;
     return <Navigate to={decision.to} replace state={state} />;

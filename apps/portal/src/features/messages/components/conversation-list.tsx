@@ -58,7 +58,7 @@ export function ConversationList({
         const last = conversation.last_message;
         const selected = conversation.id === selectedId;
         return (
-          <li key={conversation.id}>
+          <li key={conversation.id} className="[&:last-child>a]:border-b-0">
             <Link
               to={`${basePath}/${conversation.id}`}
               aria-current={selected ? 'page' : undefined}

@@ -156,30 +156,32 @@ export function ConversationView({ conversationId, basePath }: ConversationViewP
             Nenhuma mensagem ainda. Escreva a primeira.
           </p>
         ) : null}
-        <ol role="log" aria-label={`Mensagens com ${title}`} className="flex flex-col gap-3">
-          {messages.map((message) => (
-            <MessageBubble
-              key={message.id}
-              text={message.text}
-              senderName={message.sender_name}
-              createdAt={message.created_at}
-              mine={String(message.sender_id) === String(meId)}
-            />
-          ))}
-          {pending.map((item) => (
-            <MessageBubble
-              key={item.clientId}
-              text={item.text}
-              senderName={user?.name ?? ''}
-              createdAt={item.createdAt}
-              mine
-              delivery={item.status}
-              {...(item.error ? { error: item.error } : {})}
-              onRetry={() => outbox.retry(item.clientId)}
-              onDiscard={() => outbox.discard(item.clientId)}
-            />
-          ))}
-        </ol>
+        <div role="log" aria-label={`Mensagens com ${title}`}>
+          <ol className="flex flex-col gap-3">
+            {messages.map((message) => (
+              <MessageBubble
+                key={message.id}
+                text={message.text}
+                senderName={message.sender_name}
+                createdAt={message.created_at}
+                mine={String(message.sender_id) === String(meId)}
+              />
+            ))}
+            {pending.map((item) => (
+              <MessageBubble
+                key={item.clientId}
+                text={item.text}
+                senderName={user?.name ?? ''}
+                createdAt={item.createdAt}
+                mine
+                delivery={item.status}
+                {...(item.error ? { error: item.error } : {})}
+                onRetry={() => outbox.retry(item.clientId)}
+                onDiscard={() => outbox.discard(item.clientId)}
+              />
+            ))}
+          </ol>
+        </div>
       </div>
     );
   }

@@ -31,7 +31,8 @@ export function MessageComposer({ onSend, onTyping, disabled = false }: MessageC
 
   return (
     <form
-      className="flex items-end gap-2 border-t bg-background p-3"
+      // --chatbot-clearance: room the staff layout keeps for the assistant's floating button (bottom right).
+      className="flex items-end gap-2 border-t bg-background p-3 pr-[calc(0.75rem+var(--chatbot-clearance,0rem))]"
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         submit();
@@ -54,7 +55,7 @@ export function MessageComposer({ onSend, onTyping, disabled = false }: MessageC
         disabled={disabled}
         className="max-h-40 min-h-10 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2 text-sm outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring"
       />
-      <Button type="submit" size="icon" disabled={disabled || !text.trim()} aria-label="Enviar mensagem">
+      <Button type="submit" size="icon" disabled={disabled || !text.trim()} aria-label="Enviar">
         <SendHorizontalIcon aria-hidden="true" />
       </Button>
     </form>
