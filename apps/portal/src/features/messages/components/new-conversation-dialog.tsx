@@ -48,7 +48,9 @@ export function NewConversationDialog({ basePath }: { basePath: string }) {
   const start = useStartConversation();
 
   const contacts = useMemo(() => {
+    const needle = fold(query.trim());
     const found = new Map<number, Contact>();
+    // The server already searched its list (names and e-mails); the known participants are searched here.
     for (const person of users.data?.items ?? []) {
       found.set(person.id, {
         id: person.id,
@@ -59,20 +61,17 @@ export function NewConversationDialog({ basePath }: { basePath: string }) {
     }
     for (const conversation of conversations.data?.items ?? []) {
       for (const person of conversation.participants) {
-        if (!found.has(person.id)) {
-          found.set(person.id, {
-            id: person.id,
-            name: person.name,
-            role: person.role,
-            picture: person.profile_picture,
-          });
-        }
+        if (found.has(person.id) || (needle && !fold(person.name).includes(needle))) continue;
+        found.set(person.id, {
+          id: person.id,
+          name: person.name,
+          role: person.role,
+          picture: person.profile_picture,
+        });
       }
     }
-    const needle = fold(query.trim());
     return [...found.values()]
       .filter((person) => String(person.id) !== String(user?.id))
-      .filter((person) => !needle || fold(person.name).includes(needle))
       .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
   }, [users.data, conversations.data, query, user?.id]);
 

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { portalNavItems } from '../modules';
+import { activePortalItem } from './portal-layout';
+
+describe('activePortalItem', () => {
+  const items = portalNavItems();
+  it.each([
+    ['/portal', 'Início'],
+    ['/portal/messages', 'Mensagens'],
+    ['/portal/messages/4', 'Mensagens'],
+    ['/settings', 'Configurações'],
+    ['/profile', 'Perfil'],
+    ['/portal/tickets', undefined],
+  ])('%s → %s', (path, label) => {
+    expect(activePortalItem(items, path)?.label).toBe(label);
+  });
+});
