@@ -359,13 +359,16 @@ describe('handshake helpers', () => {
     expect(readCookie('x=%E0%A4%A', 'x')).toBe('%E0%A4%A');
   });
 
-  it('allows configured origins, or the same host name on any port by default', () => {
+  it('allows the same host name on any port, and the configured origins', () => {
     expect(isOriginAllowed(undefined, 'portal.exemplo:3001', undefined)).toBe(true);
     expect(isOriginAllowed('https://portal.exemplo', 'portal.exemplo:3001', undefined)).toBe(true);
     expect(isOriginAllowed('https://outro.exemplo', 'portal.exemplo:3001', undefined)).toBe(false);
     expect(isOriginAllowed('null', 'portal.exemplo:3001', undefined)).toBe(false);
     expect(isOriginAllowed('https://app.exemplo', 'api.exemplo:3001', ['https://app.exemplo'])).toBe(true);
     expect(isOriginAllowed('https://portal.exemplo', 'portal.exemplo:3001', ['https://app.exemplo'])).toBe(
+      true,
+    );
+    expect(isOriginAllowed('https://outro.exemplo', 'portal.exemplo:3001', ['https://app.exemplo'])).toBe(
       false,
     );
   });

@@ -53,8 +53,9 @@ function hostnameOf(value: string): string | null {
 
 /**
  * Whether a browser origin may open a socket. WebSocket upgrades are not covered by CORS, so this check is
- * what stops another site from riding the session cookie (cross-site WebSocket hijacking). Without a list,
- * the page must come from the same host name as the socket (any port: the portal is on 3000, sockets on 3001).
+ * what stops another site from riding the session cookie (cross-site WebSocket hijacking). A page from the
+ * socket's own host name is allowed on any port (the portal is on 3000, sockets on 3001; cookies ignore
+ * ports anyway), and so is any origin listed, as for the HTTP same-origin check (FAROL_ALLOWED_ORIGINS).
  * A request without Origin is not a browser page and authenticates with its token like any API client.
  */
 export function isOriginAllowed(
@@ -63,7 +64,7 @@ export function isOriginAllowed(
   allowed: readonly string[] | undefined,
 ): boolean {
   if (origin === undefined || origin === '') return true;
-  if (allowed && allowed.length > 0) return allowed.includes(origin) || allowed.includes('*');
+  if (allowed?.includes(origin) || allowed?.includes('*')) return true;
   const originHost = hostnameOf(origin);
   const requestHost = host ? hostnameOf(host) : null;
   return originHost !== null && originHost === requestHost;

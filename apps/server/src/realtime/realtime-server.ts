@@ -52,7 +52,7 @@ export interface RealtimeServerOptions<U extends SocketUser = SocketUser> {
   db?: Database;
   /** PostgreSQL URL: events then travel through the Postgres adapter, reaching sockets on every process. */
   databaseUrl?: string;
-  /** Browser origins allowed to connect; default: pages on the socket's own host name, any port. */
+  /** Browser origins allowed to connect besides pages on the socket's own host name (any port). */
   allowedOrigins?: readonly string[];
   /** Messages a socket may send per window (default 30 per 10 s). */
   sendLimit?: { max: number; windowMs: number };
@@ -168,7 +168,8 @@ export async function createRealtimeServer<U extends SocketUser>(
     serveClient: false,
     // A chat message is at most 5,000 characters; nothing legitimate comes near this.
     maxHttpBufferSize: 100_000,
-    cors: { origin: options.allowedOrigins ? [...options.allowedOrigins] : true, credentials: true },
+    // CORS headers echo the origin; `allowRequest` below decides which origins get in at all.
+    cors: { origin: true, credentials: true },
     allowRequest: (req: IncomingMessage, callback) => {
       const ok = isOriginAllowed(req.headers.origin, req.headers.host, options.allowedOrigins);
       if (!ok) logger.warn({ origin: req.headers.origin }, 'realtime: origin refused');
