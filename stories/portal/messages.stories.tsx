@@ -1,0 +1,151 @@
+import { conversationFixtures, createMessagesHandlers, makeChatMessage } from '@farol/data/mocks';
+import type { ChatMessage } from '@farol/data';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { portalHandlers } from './support/portal-handlers';
+import { PortalStory, portalLoaders, realtimeOf, renderPortal } from './support/portal-story';
+
+const meta = {
+  title: 'Portal/Messages',
+  component: PortalStory,
+  args: { path: '/messages', user: 'admin' },
+  loaders: portalLoaders,
+  render: renderPortal,
+  parameters: { msw: { handlers: portalHandlers() } },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof PortalStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ListEmpty: Story = {
+  parameters: {
+    msw: { handlers: { messages: createMessagesHandlers({ unreadCount: 0, conversations: () => [] }) } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Nenhuma conversa ainda/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Nova conversa' })).toBeVisible();
+    await expect(canvas.getByText('Escolha uma conversa para ler e responder.')).toBeVisible();
+  },
+};
+
+export const ListWithUnread: Story = {
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Conversas' });
+    const first = within(list).getByRole('link', { name: /Sistema de notas fiscais/ });
+    await expect(first).toHaveTextContent('2 não lidas');
+    await expect(within(list).getByRole('link', { name: /Equipe técnica/ })).not.toHaveTextContent(
+      /não lida/,
+    );
+    // On a /messages path the header's counter is reset (spec §4).
+    await expect(await canvas.findByRole('link', { name: 'Mensagens' })).toBeVisible();
+  },
+};
+
+export const ConversationLoading: Story = {
+  args: { path: '/messages/1' },
+  parameters: {
+    msw: {
+      handlers: {
+        messages: [
+          http.get('*/api/messages/conversations/:id', () => delay('infinite')),
+          ...createMessagesHandlers(),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Conversas' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Mensagem' })).toBeDisabled();
+  },
+};
+
+export const ConversationWithMessages: Story = {
+  args: { path: '/messages/1' },
+  play: async ({ canvas }) => {
+    const log = await canvas.findByRole('log', { name: /^Mensagens com / });
+    for (const message of conversationFixtures.messages(1)) {
+      await expect(await within(log).findByText(message.text)).toBeVisible();
+    }
+    await expect(canvas.getByRole('textbox', { name: 'Mensagem' })).toBeEnabled();
+  },
+};
+
+/** The other side writes and types while the conversation is open: both show without a reload. */
+export const LiveMessageArrives: Story = {
+  args: { path: '/messages/1' },
+  play: async (context) => {
+    const { canvas } = context;
+    const log = await canvas.findByRole('log', { name: /^Mensagens com / });
+    await within(log).findByText(conversationFixtures.messages(1)[0]?.text ?? '');
+    const realtime = realtimeOf(context);
+    realtime.emitServerEvent('typing', {
+      conversationId: 1,
+      typing: true,
+      userId: 10,
+      name: 'Diego Ferreira',
+    });
+    await expect(await canvas.findByText('Diego Ferreira está digitando…')).toBeVisible();
+    realtime.emitServerEvent('message:new', {
+      conversationId: 1,
+      message: makeChatMessage({
+        id: 501,
+        conversation_id: 1,
+        text: 'Voltou a funcionar, obrigado!',
+        created_at: new Date().toISOString(),
+      }),
+    });
+    await expect(await within(log).findByText('Voltou a funcionar, obrigado!')).toBeVisible();
+  },
+};
+
+const sendHello = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const input = await canvas.findByRole('textbox', { name: 'Mensagem' });
+  await waitFor(() => expect(input).toBeEnabled());
+  await userEvent.type(input, 'Alguma novidade?{Enter}');
+  return canvas.findByRole('log', { name: /^Mensagens com / });
+};
+
+/** Sent and not yet acknowledged: the bubble says so. */
+export const SendPending: Story = {
+  args: { path: '/messages/1' },
+  parameters: { realtimeOnSend: () => new Promise<ChatMessage>(() => undefined) },
+  play: async ({ canvasElement }) => {
+    const log = await sendHello(canvasElement);
+    await expect(await within(log).findByText('Alguma novidade?')).toBeVisible();
+    await expect(await within(log).findByText('Enviando…')).toBeVisible();
+  },
+};
+
+/** The server refused the message: the bubble shows the failure and offers to try again. */
+export const SendFailed: Story = {
+  args: { path: '/messages/1' },
+  parameters: {
+    realtimeOnSend: () => Promise.reject(new Error('Conversa não encontrada')),
+    msw: {
+      handlers: {
+        conversationWrites: [
+          http.put('*/api/messages/conversations/:id/read', () => HttpResponse.json({})),
+          http.post('*/api/messages/conversations/:id', () =>
+            HttpResponse.json({ error: 'not_found', message: 'Conversa não encontrada' }, { status: 404 }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const log = await sendHello(canvasElement);
+    const failure = await within(log).findByRole('alert', {}, { timeout: 5000 });
+    await expect(failure).toBeVisible();
+    await expect(within(failure).getByRole('button', { name: /Tentar/ })).toBeVisible();
+  },
+};
+
+export const ClientConversation: Story = {
+  args: { path: '/portal/messages/1', user: 'clienteAcme' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('navigation', { name: 'Portal do cliente' })).toBeVisible();
+    await expect(await canvas.findByRole('log', { name: /^Mensagens com / })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,73 @@
+import {
+  createFakeRealtime,
+  requestSessionRefresh,
+  type FakeRealtime,
+  type FakeRealtimeOptions,
+} from '@farol/data';
+import {
+  createMockApiClient,
+  createMockQueryClient,
+  resetMockState,
+  seedMockSession,
+  type FixtureUserName,
+} from '@farol/data/mocks';
+import type { Loader, StoryContext } from '@storybook/react-vite';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../../apps/portal/src/providers/app-providers';
+import { appRoutes } from '../../../apps/portal/src/routing/router';
+
+export interface PortalStoryProps {
+  /** Where the app opens (the MemoryRouter's first entry). */
+  path: string;
+  /** The fixture user whose session is stored before the app mounts; null signs everybody out. */
+  user: FixtureUserName | null;
+  /** Live events the story pushes (notifications, messages, typing); one per story. */
+  realtime?: FakeRealtime;
+}
+
+/**
+ * The assembled app — real routes, guards, layouts and pages — over MSW and an in-memory realtime:
+ * a fresh QueryClient and API client per story, exactly as production wires them.
+ */
+export function PortalStory({ path, realtime }: PortalStoryProps) {
+  const [services] = useState(() => {
+    const queryClient = createMockQueryClient();
+    return {
+      queryClient,
+      api: createMockApiClient({ queryClient, onUnauthorized: requestSessionRefresh }),
+      realtime: realtime ?? createFakeRealtime(),
+    };
+  });
+  const [router] = useState(() => createMemoryRouter(appRoutes(), { initialEntries: [path] }));
+  return (
+    <AppProviders {...services}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+export interface PortalLoaded {
+  realtime: FakeRealtime;
+}
+
+/**
+ * Before each story: the mock stores back to their fixtures, the session stored, a new fake realtime
+ * (`parameters.realtimeOnSend` answers the sends, e.g. never or with a failure).
+ */
+export const portalLoaders: Loader<PortalStoryProps>[] = [
+  async ({ args, parameters }) => {
+    resetMockState();
+    seedMockSession(args.user);
+    const onSend = (parameters as { realtimeOnSend?: FakeRealtimeOptions['onSend'] }).realtimeOnSend;
+    return { realtime: createFakeRealtime(onSend ? { onSend } : {}) } satisfies PortalLoaded;
+  },
+];
+
+/** Renders the story's args with the loader's realtime. */
+export const renderPortal = (args: PortalStoryProps, { loaded }: StoryContext<PortalStoryProps>) => (
+  <PortalStory {...args} realtime={(loaded as PortalLoaded).realtime} />
+);
+
+/** The realtime a story's loader made, for its play. */
+export const realtimeOf = (context: { loaded: unknown }) => (context.loaded as PortalLoaded).realtime;
