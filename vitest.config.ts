@@ -38,6 +38,8 @@ export default defineConfig({
       '@tanstack/react-query',
       'socket.io-client',
       'zod',
+      // The portal's stories (stories/portal) render the app's router.
+      'react-router-dom',
     ],
   },
   test: {
