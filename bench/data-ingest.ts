@@ -2,7 +2,7 @@
 // Run: npx tsx bench/data-ingest.ts   (exit code 1 when over budget)
 import { QueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_CACHE_CAP } from '../packages/data/src/contract/notification';
-import { ingestNotification } from '../packages/data/src/notifications/ingest';
+import { flushNotificationIngest, ingestNotification } from '../packages/data/src/notifications/ingest';
 import { notificationsQueryOptions } from '../packages/data/src/notifications/get-notifications';
 import { notificationKeys } from '../packages/data/src/query/keys';
 
@@ -35,35 +35,41 @@ async function seededClient(): Promise<QueryClient> {
   return client;
 }
 
-async function run(): Promise<{ ms: number; length: number; unread: number }> {
+async function run(): Promise<{ ms: number; cpuMs: number; length: number; unread: number }> {
   const client = await seededClient();
+  const cpuStarted = process.cpuUsage();
   const started = performance.now();
   for (const payload of payloads) ingestNotification(client, payload);
+  // What the end of the task would do: the timer stops once the cache holds the result.
+  flushNotificationIngest(client);
   const ms = performance.now() - started;
+  const cpu = process.cpuUsage(cpuStarted);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   const length = client.getQueryData<unknown[]>(notificationKeys.list(25))?.length ?? 0;
   const unread = client.getQueryData<number>(notificationKeys.unreadCount()) ?? 0;
   client.clear();
-  return { ms, length, unread };
+  return { ms, cpuMs, length, unread };
 }
 
 const results = [];
 for (let index = 0; index < RUNS; index += 1) results.push(await run());
-const sorted = results.map((result) => result.ms).sort((a, b) => a - b);
+const medianOf = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const first = results[0]!;
-const median = sorted[Math.floor(RUNS / 2)]!;
+const median = { ms: medianOf(results.map((r) => r.ms)), cpuMs: medianOf(results.map((r) => r.cpuMs)) };
+const round = (value: number) => Number(value.toFixed(2));
 console.log(
   JSON.stringify({
     bench: 'data-ingest',
     notifications: COUNT,
     cap: NOTIFICATIONS_CACHE_CAP,
-    firstRunMs: Number(first.ms.toFixed(2)),
-    medianMs: Number(median.toFixed(2)),
+    firstRun: { wallMs: round(first.ms), cpuMs: round(first.cpuMs) },
+    median: { wallMs: round(median.ms), cpuMs: round(median.cpuMs) },
     budgetMs: BUDGET_MS,
     finalLength: first.length,
     finalUnread: first.unread,
   }),
 );
 if (first.length !== NOTIFICATIONS_CACHE_CAP || first.unread !== 25 + (COUNT * 3) / 4) process.exitCode = 1;
-// Gated on the median: single runs on a shared 2-core machine swing 2–3×. The cold first run (JIT not
-// warmed up yet) is printed so a regression there is visible too.
-if (median > BUDGET_MS) process.exitCode = 1;
+// Gated on the cold first run's CPU time: that is what a burst right after page load costs. Wall time is
+// printed too, but on a shared 2-core machine it mostly measures the neighbours.
+if (first.cpuMs > BUDGET_MS) process.exitCode = 1;

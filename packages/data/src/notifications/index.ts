@@ -7,7 +7,12 @@ export {
   unreadNotificationCountQueryOptions,
   useUnreadNotificationCount,
 } from './get-unread-count';
-export { addNotificationToCache, ingestNotification, isNotificationPayload } from './ingest';
+export {
+  addNotificationToCache,
+  flushNotificationIngest,
+  ingestNotification,
+  isNotificationPayload,
+} from './ingest';
 export { markAllNotificationsRead, useMarkAllNotificationsRead } from './mark-all-read';
 export { markNotificationRead, useMarkNotificationRead } from './mark-read';
 export { countUnread, normalizeNotification, parseNotificationList, parseUnreadCount } from './normalize';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATIONS_CACHE_CAP, type Notification } from '../contract/notification';
 import { notificationKeys } from '../query/keys';
 import { broadcastNotification, subscribeNotificationBroadcast } from './broadcast';
-import { ingestNotification, isNotificationPayload } from './ingest';
+import { flushNotificationIngest, ingestNotification, isNotificationPayload } from './ingest';
 
 const stored = (id: number, read = false): Notification => ({
   id,
@@ -28,6 +28,12 @@ const live = (id: number, extra: Record<string, unknown> = {}) => ({
 });
 
 let queryClient: QueryClient;
+/** Ingests one payload and applies it at once, as the end of the task would. */
+const ingest = (client: QueryClient, payload: unknown) => {
+  const accepted = ingestNotification(client, payload);
+  flushNotificationIngest(client);
+  return accepted;
+};
 const list = () => queryClient.getQueryData<Notification[]>(notificationKeys.list(25));
 const count = () => queryClient.getQueryData<number>(notificationKeys.unreadCount());
 
@@ -52,38 +58,36 @@ describe('ingestNotification', () => {
   });
 
   it('prepends a new unread notification and raises the unread count', () => {
-    expect(ingestNotification(queryClient, live(3))).toBe(true);
+    expect(ingest(queryClient, live(3))).toBe(true);
     expect(list()?.map((item) => item.id)).toEqual([3, 1, 2]);
     expect(list()?.[0]).toMatchObject({ message: 'Ao vivo 3', type: 'message', read_at: null });
     expect(count()).toBe(2);
   });
 
   it('accepts the flat and data-wrapped alternatives', () => {
-    expect(ingestNotification(queryClient, { type: 'notification', id: 4, text: 'plana' })).toBe(true);
-    expect(
-      ingestNotification(queryClient, { kind: 'notification', data: { nid: '5', content: 'data' } }),
-    ).toBe(true);
+    expect(ingest(queryClient, { type: 'notification', id: 4, text: 'plana' })).toBe(true);
+    expect(ingest(queryClient, { kind: 'notification', data: { nid: '5', content: 'data' } })).toBe(true);
     expect(list()?.map((item) => item.id)).toEqual([5, 4, 1, 2]);
     expect(count()).toBe(3);
   });
 
   it('does not raise the count for a read notification', () => {
-    ingestNotification(queryClient, live(3, { is_read: true }));
+    ingest(queryClient, live(3, { is_read: true }));
     expect(list()?.[0]?.id).toBe(3);
     expect(count()).toBe(1);
   });
 
   it('de-duplicates by id without counting the repeat', () => {
-    ingestNotification(queryClient, live(3));
-    ingestNotification(queryClient, live(3, { message: 'repetida' }));
-    ingestNotification(queryClient, live(1));
+    ingest(queryClient, live(3));
+    ingest(queryClient, live(3, { message: 'repetida' }));
+    ingest(queryClient, live(1));
     expect(list()?.map((item) => item.id)).toEqual([1, 3, 2]);
     expect(list()?.filter((item) => item.id === 3)).toHaveLength(1);
     expect(count()).toBe(2);
   });
 
   it('keeps a read mark when the same notification arrives again unread', () => {
-    ingestNotification(queryClient, live(2));
+    ingest(queryClient, live(2));
     expect(list()?.[0]).toMatchObject({ id: 2, read_at: '2026-11-21T10:30:00.000Z' });
     expect(count()).toBe(1);
   });
@@ -97,7 +101,7 @@ describe('ingestNotification', () => {
       { id: 9, message: 'sem etiqueta' },
       { type: 'message', notification: { id: 9, message: 'outra etiqueta' } },
     ]) {
-      expect(ingestNotification(queryClient, payload)).toBe(false);
+      expect(ingest(queryClient, payload)).toBe(false);
     }
     expect(list()?.map((item) => item.id)).toEqual([1, 2]);
     expect(count()).toBe(1);
@@ -105,13 +109,13 @@ describe('ingestNotification', () => {
 
   it('updates every cached list and never seeds a list that was not fetched', () => {
     queryClient.setQueryData(notificationKeys.list(10), [stored(8)]);
-    ingestNotification(queryClient, live(3));
+    ingest(queryClient, live(3));
     expect(
       queryClient.getQueryData<Notification[]>(notificationKeys.list(10))?.map((item) => item.id),
     ).toEqual([3, 8]);
 
     const empty = new QueryClient();
-    ingestNotification(empty, live(3));
+    ingest(empty, live(3));
     expect(empty.getQueryData(notificationKeys.list(25))).toBeUndefined();
     expect(empty.getQueryData(notificationKeys.unreadCount())).toBeUndefined();
   });
@@ -119,14 +123,14 @@ describe('ingestNotification', () => {
   it('counts a repeat only once when no list is cached', () => {
     const countOnly = new QueryClient();
     countOnly.setQueryData(notificationKeys.unreadCount(), 0);
-    ingestNotification(countOnly, live(3));
-    ingestNotification(countOnly, live(3));
-    ingestNotification(countOnly, live(4));
+    ingest(countOnly, live(3));
+    ingest(countOnly, live(3));
+    ingest(countOnly, live(4));
     expect(countOnly.getQueryData(notificationKeys.unreadCount())).toBe(2);
   });
 
   it(`caps the list at ${NOTIFICATIONS_CACHE_CAP}`, () => {
-    for (let id = 100; id < 200; id += 1) ingestNotification(queryClient, live(id));
+    for (let id = 100; id < 200; id += 1) ingest(queryClient, live(id));
     expect(list()).toHaveLength(NOTIFICATIONS_CACHE_CAP);
     expect(list()?.[0]?.id).toBe(199);
     expect(count()).toBe(101);
@@ -143,12 +147,56 @@ describe('ingestNotification', () => {
         const client = new QueryClient();
         client.setQueryData(notificationKeys.list(25), []);
         client.setQueryData(notificationKeys.unreadCount(), 0);
-        for (const item of payloads) ingestNotification(client, item);
+        for (const item of payloads) ingest(client, item);
         const ids = (client.getQueryData<Notification[]>(notificationKeys.list(25)) ?? []).map(
           (item) => item.id,
         );
         const unread = client.getQueryData<number>(notificationKeys.unreadCount()) ?? -1;
         return ids.length <= NOTIFICATIONS_CACHE_CAP && new Set(ids).size === ids.length && unread >= 0;
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('a burst within one task', () => {
+  it('lands in one write per list at the end of the task', async () => {
+    let listWrites = 0;
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.query.queryKey[1] === 'list') listWrites += 1;
+    });
+    for (const id of [3, 4, 5]) ingestNotification(queryClient, live(id));
+    expect(list()?.map((item) => item.id)).toEqual([1, 2]);
+    await Promise.resolve();
+    expect(list()?.map((item) => item.id)).toEqual([5, 4, 3, 1, 2]);
+    expect(count()).toBe(4);
+    expect(listWrites).toBe(1);
+    unsubscribe();
+  });
+
+  it('ends as if each payload had been applied on its own', () => {
+    const payload = fc.oneof(
+      fc.integer({ min: 1, max: 40 }).map((id) => live(id)),
+      fc.integer({ min: 1, max: 40 }).map((id) => live(id, { read: true, message: `lida ${id}` })),
+    );
+    const seeded = () => {
+      const client = new QueryClient();
+      client.setQueryData(notificationKeys.list(25), [stored(1), stored(2, true)]);
+      client.setQueryData(notificationKeys.unreadCount(), 1);
+      return client;
+    };
+    fc.assert(
+      fc.property(fc.array(payload, { maxLength: 60 }), (payloads) => {
+        const oneByOne = seeded();
+        for (const item of payloads) ingest(oneByOne, item);
+        const burst = seeded();
+        for (const item of payloads) ingestNotification(burst, item);
+        flushNotificationIngest(burst);
+        const state = (client: QueryClient) => [
+          client.getQueryData(notificationKeys.list(25)),
+          client.getQueryData(notificationKeys.unreadCount()),
+        ];
+        expect(state(burst)).toEqual(state(oneByOne));
       }),
       { numRuns: 200 },
     );

@@ -23,19 +23,6 @@ export function isNotificationPayload(payload: unknown): payload is Record<strin
   }
 }
 
-/** A new list with `item` first, any older copy of it removed, at most `cap` long; O(cap). */
-function prepend(list: readonly Notification[], item: Notification, cap: number): Notification[] {
-  const previous = list.find((current) => current.id === item.id);
-  // A repeat must not undo a read the person already made.
-  const first = previous?.read_at && !item.read_at ? { ...item, read_at: previous.read_at } : item;
-  const next: Notification[] = [first];
-  for (let index = 0; index < list.length && next.length < cap; index += 1) {
-    const current = list[index]!;
-    if (current.id !== item.id) next.push(current);
-  }
-  return next;
-}
-
 function rememberId(queryClient: QueryClient, id: number): boolean {
   let ids = recentIds.get(queryClient);
   if (!ids) {
@@ -49,38 +36,90 @@ function rememberId(queryClient: QueryClient, id: number): boolean {
   return true;
 }
 
+/** Notifications waiting for the end of the current task, per cache. */
+const pending = new WeakMap<QueryClient, Notification[]>();
+
 /**
- * Puts an already normalised notification into every cached notification list (first, de-duplicated,
- * capped at 50) and raises the cached unread count when it is new and unread (spec §4). Lists that were
- * never fetched are left alone: seeding one would look fresh and skip the real fetch. Answers whether the
- * notification was new.
+ * Queues an already normalised notification for the cache. Everything that arrives in one task (a socket
+ * payload carrying several packets, a replay after reconnecting) lands in one write per list at the end
+ * of the task instead of one per item (bench/data-ingest.ts). Call flushNotificationIngest to apply now.
  */
-export function addNotificationToCache(queryClient: QueryClient, notification: Notification): boolean {
-  // One pass over the notification queries, writing through the Query objects: no key hashing per event,
-  // since bursts of live events are the hot path (bench/data-ingest.ts).
+export function addNotificationToCache(queryClient: QueryClient, notification: Notification): void {
+  let batch = pending.get(queryClient);
+  if (!batch) {
+    batch = [];
+    pending.set(queryClient, batch);
+    queueMicrotask(() => flushNotificationIngest(queryClient));
+  }
+  batch.push(notification);
+}
+
+/**
+ * Applies the queued notifications (spec §4): each cached list gets them first, newest on top, one copy
+ * per id, capped at 50; the cached unread count rises by the new unread ones. Lists and a count that were
+ * never fetched are left alone: seeding them would look fresh and skip the real fetch.
+ */
+export function flushNotificationIngest(queryClient: QueryClient): void {
+  const batch = pending.get(queryClient);
+  if (!batch) return;
+  pending.delete(queryClient);
+
+  // One pass over the notification queries, writing through the Query objects (no key hashing).
   const lists: Array<{ query: Query; data: Notification[] }> = [];
   let counter: Query | undefined;
   for (const query of queryClient.getQueryCache().findAll({ queryKey: notificationKeys.all })) {
     const data = query.state.data;
-    if (query.queryKey[1] === LIST_SEGMENT && Array.isArray(data))
+    if (query.queryKey[1] === LIST_SEGMENT && Array.isArray(data)) {
       lists.push({ query, data: data as Notification[] });
-    else if (query.queryKey[1] === COUNT_SEGMENT && query.queryKey.length === COUNT_KEY_LENGTH)
+    } else if (query.queryKey[1] === COUNT_SEGMENT && query.queryKey.length === COUNT_KEY_LENGTH) {
       counter = query;
+    }
   }
 
-  const isNew =
-    lists.length > 0
-      ? !lists.some(({ data }) => data.some((item) => item.id === notification.id))
-      : rememberId(queryClient, notification.id);
+  const cachedIds = new Set<number>();
+  // A repeat must not undo a read the person already made: the latest known read mark wins.
+  const readMarks = new Map<number, string>();
+  for (const { data } of lists) {
+    for (const item of data) {
+      cachedIds.add(item.id);
+      if (item.read_at) readMarks.set(item.id, item.read_at);
+    }
+  }
 
+  // In arrival order, the first copy of an id decides whether it is new, as if ingested one by one.
+  const seen = new Set<number>();
+  let newUnread = 0;
+  for (const item of batch) {
+    if (!seen.has(item.id)) {
+      seen.add(item.id);
+      const isNew = lists.length > 0 ? !cachedIds.has(item.id) : rememberId(queryClient, item.id);
+      if (isNew && item.read_at === null) newUnread += 1;
+    }
+    if (item.read_at) readMarks.set(item.id, item.read_at);
+  }
+
+  // Newest first, one copy per id (its latest content), then what was cached; never more than the cap.
+  const top: Notification[] = [];
+  const placed = new Set<number>();
+  for (let index = batch.length - 1; index >= 0 && top.length < NOTIFICATIONS_CACHE_CAP; index -= 1) {
+    const item = batch[index]!;
+    if (placed.has(item.id)) continue;
+    placed.add(item.id);
+    const readAt = item.read_at ?? readMarks.get(item.id) ?? null;
+    top.push(readAt === item.read_at ? item : { ...item, read_at: readAt });
+  }
   for (const { query, data } of lists) {
-    query.setData(prepend(data, notification, NOTIFICATIONS_CACHE_CAP), { manual: true });
+    const next = top.slice();
+    for (let index = 0; index < data.length && next.length < NOTIFICATIONS_CACHE_CAP; index += 1) {
+      const item = data[index]!;
+      if (!placed.has(item.id)) next.push(item);
+    }
+    query.setData(next, { manual: true });
   }
+
   const count = counter?.state.data;
-  if (isNew && notification.read_at === null && typeof count === 'number') {
-    counter!.setData(count + 1, { manual: true });
-  }
-  return isNew;
+  if (counter && newUnread > 0 && typeof count === 'number')
+    counter.setData(count + newUnread, { manual: true });
 }
 
 /**
