@@ -145,7 +145,7 @@ describe('normalizeNotification', () => {
         read: fc.boolean(),
         readAt: fc.oneof(
           fc.constant(null),
-          fc.date().map((date) => date.toISOString()),
+          fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
           fc.string(),
         ),
         level: fc.string(),
