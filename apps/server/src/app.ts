@@ -7,7 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PROFILE_PICTURE_MAX_BYTES, SESSION_COOKIE } from '@farol/data/contract';
 import { registerAuth } from './auth/guard';
-import { verifyToken } from './auth/tokens';
+import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
 import { defaultConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -25,6 +25,7 @@ import { createRealtimeServer, type RealtimeServer } from './realtime/realtime-s
 import { seedDemo } from './seed/demo';
 
 const SHUTDOWN_GRACE_MS = 5_000;
+const TOKEN_CACHE_MS = 60_000;
 
 export type ServerOptions = Partial<ServerConfig> & { logger?: boolean };
 
@@ -71,6 +72,7 @@ const registerRoutes = async (
   db: Database,
   config: ServerConfig,
   realtime: RealtimeServer,
+  tokens: TokenVerifier,
 ) => {
   // First, so that every route and plugin registered below answers errors in the contract's shape.
   registerErrorHandling(app);
@@ -85,9 +87,9 @@ const registerRoutes = async (
     limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 10, parts: 12 },
   });
   registerJsonParser(app);
-  registerAuth(app, db, config.allowedOrigins);
-  registerAuthRoutes(app, db, config);
-  registerProfileRoutes(app, db);
+  registerAuth(app, tokens, config.allowedOrigins);
+  registerAuthRoutes(app, db, tokens, config);
+  registerProfileRoutes(app, db, tokens);
   registerUserRoutes(app, db);
   registerNotificationRoutes(app, db);
   registerConversationRoutes(app, { db, emitter: realtime });
@@ -131,19 +133,21 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
     void reply.header('referrer-policy', 'same-origin');
   });
 
+  // PGlite's folder belongs to this process alone, so live sessions can be cached (see createTokenVerifier).
+  const tokens = createTokenVerifier(db, { cacheMs: db.kind === 'pglite' ? TOKEN_CACHE_MS : 0 });
   let realtime: RealtimeServer | undefined;
   try {
     realtime = await createRealtimeServer({
       port: config.realtimePort,
       host: config.host,
-      verifyToken: (token) => verifyToken(db, token),
+      verifyToken: (token) => tokens.verify(token),
       db,
       databaseUrl: config.databaseUrl ?? undefined,
       allowedOrigins: config.allowedOrigins.length > 0 ? config.allowedOrigins : undefined,
       cookieName: SESSION_COOKIE,
       logger: app.log,
     });
-    await registerRoutes(app, db, config, realtime);
+    await registerRoutes(app, db, config, realtime, tokens);
   } catch (error) {
     await realtime?.close();
     await app.close();

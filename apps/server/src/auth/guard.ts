@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { SESSION_COOKIE } from '@farol/data/contract';
-import type { Database } from '../db/database';
 import { forbidden, httpError, unauthorized } from '../http/errors';
-import { verifyToken } from './tokens';
+import type { TokenVerifier } from './tokens';
 import { hasPermissions, type AuthUser } from './types';
 
 declare module 'fastify' {
@@ -54,13 +53,17 @@ export const assertSameOrigin = (request: FastifyRequest, allowedOrigins: readon
   );
 };
 
-export const registerAuth = (app: FastifyInstance, db: Database, allowedOrigins: readonly string[]) => {
+export const registerAuth = (
+  app: FastifyInstance,
+  tokens: TokenVerifier,
+  allowedOrigins: readonly string[],
+) => {
   app.decorateRequest('user', null);
   app.decorateRequest('authToken', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const bearer = bearerToken(request);
     const token = bearer ?? cookieToken(request);
-    const user = await verifyToken(db, token);
+    const user = await tokens.verify(token);
     if (!user) throw unauthorized();
     if (!bearer && !SAFE_METHODS.has(request.method)) assertSameOrigin(request, allowedOrigins);
     request.user = user;

@@ -34,6 +34,7 @@ export const revokeToken = async (db: Database, token: string) => {
 };
 
 interface SessionUserRow {
+  expires_at: Date | string;
   id: number;
   email: string;
   username: string | null;
@@ -47,26 +48,67 @@ interface SessionUserRow {
 // Tokens are base64url of 32 bytes; anything else is rejected without touching the database.
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 
-/** The user behind a live (unexpired, unrevoked) token, or null. Used by HTTP and the socket handshake. */
-export const verifyToken = async (
-  db: Database,
-  token: string | null | undefined,
-): Promise<AuthUser | null> => {
+const lookup = async (db: Database, token: string | null | undefined) => {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
   const { rows } = await db.query<SessionUserRow>(
-    `SELECT u.id, u.email, u.username, u.first_name, u.last_name, u.role, u.permissions, u.company_id
+    `SELECT s.expires_at, u.id, u.email, u.username, u.first_name, u.last_name, u.role, u.permissions, u.company_id
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [hashToken(token)],
   );
   const row = rows[0];
   if (!row) return null;
-  return {
+  const user: AuthUser = {
     id: row.id,
     email: row.email,
     name: fullName(row),
     role: row.role,
     permissions: effectivePermissions(row.role, row.permissions),
     companyId: row.company_id,
+  };
+  return { user, expiresAt: new Date(row.expires_at).getTime() };
+};
+
+/** The user behind a live (unexpired, unrevoked) token, or null. */
+export const verifyToken = async (db: Database, token: string | null | undefined): Promise<AuthUser | null> =>
+  (await lookup(db, token))?.user ?? null;
+
+export interface TokenVerifier {
+  /** The user behind a live token, or null. Used by HTTP and the socket handshake. */
+  verify(token: string | null | undefined): Promise<AuthUser | null>;
+  revoke(token: string): Promise<void>;
+  /** Drops cached sessions of a user whose name, role or permissions changed. */
+  forgetUser(userId: number): void;
+}
+
+const CACHE_LIMIT = 10_000;
+
+/**
+ * Verifies tokens, optionally remembering live sessions for `cacheMs`. Only safe when this process is the
+ * sole writer of sessions and users — true of PGlite, whose data folder one process owns — because
+ * revocation and user changes then pass through here and evict. With PostgreSQL every request asks the
+ * database, so a logout on one process is seen at once by all.
+ */
+export const createTokenVerifier = (db: Database, { cacheMs }: { cacheMs: number }): TokenVerifier => {
+  const cache = new Map<string, { user: AuthUser; until: number }>();
+  return {
+    async verify(token) {
+      if (cacheMs <= 0 || !token) return verifyToken(db, token);
+      const hit = cache.get(token);
+      if (hit && hit.until > Date.now()) return hit.user;
+      cache.delete(token);
+      const found = await lookup(db, token);
+      if (!found) return null;
+      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+      cache.set(token, { user: found.user, until: Math.min(found.expiresAt, Date.now() + cacheMs) });
+      return found.user;
+    },
+    async revoke(token) {
+      cache.delete(token);
+      await revokeToken(db, token);
+    },
+    forgetUser(userId) {
+      for (const [token, entry] of cache) if (entry.user.id === userId) cache.delete(token);
+    },
   };
 };

@@ -1,5 +1,6 @@
 import { migration001Core } from './001-core';
 import { migration002Conversations } from './002-conversations';
+import { migration003NotificationCounts } from './003-notification-counts';
 
 export interface Migration {
   id: string;
@@ -7,4 +8,8 @@ export interface Migration {
 }
 
 /** Applied in this order; an id, once released, never changes meaning. */
-export const migrations: Migration[] = [migration001Core, migration002Conversations];
+export const migrations: Migration[] = [
+  migration001Core,
+  migration002Conversations,
+  migration003NotificationCounts,
+];

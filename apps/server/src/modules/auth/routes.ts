@@ -3,7 +3,7 @@ import { loginRequestSchema, SESSION_COOKIE, SESSION_TTL_MS, type LoginResponse 
 import { assertSameOrigin, bearerToken, cookieToken } from '../../auth/guard';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from '../../auth/rate-limit';
-import { issueToken, revokeToken, verifyToken } from '../../auth/tokens';
+import { issueToken, type TokenVerifier } from '../../auth/tokens';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { httpError } from '../../http/errors';
@@ -20,7 +20,12 @@ const cookieOptions = (request: FastifyRequest) => ({
 const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) =>
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
 
-export const registerAuthRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
+export const registerAuthRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  tokens: TokenVerifier,
+  config: ServerConfig,
+) => {
   app.post('/api/auth/login', async (request, reply) => {
     const body = parse(loginRequestSchema, request.body);
     // The client sends the identifier as both `login` and `email` (spec §5); either may be a username.
@@ -59,9 +64,9 @@ export const registerAuthRoutes = (app: FastifyInstance, db: Database, config: S
   app.post('/api/auth/logout', async (request, reply) => {
     const bearer = bearerToken(request);
     const token = bearer ?? cookieToken(request);
-    if (token && (await verifyToken(db, token))) {
+    if (token && (await tokens.verify(token))) {
       if (!bearer) assertSameOrigin(request, config.allowedOrigins);
-      await revokeToken(db, token);
+      await tokens.revoke(token);
     }
     clearSessionCookie(request, reply);
     return reply.status(204).send();

@@ -27,23 +27,24 @@ export const toNotificationWire = (row: NotificationRow): Notification => ({
 
 const COLUMNS = 'id, type, title, message, link, severity, created_at, read_at';
 
-/** Newest first; both queries are served by (user_id, created_at desc, id desc). */
+/**
+ * Newest first, with the total, in one round trip: the page comes from (user_id, created_at desc, id desc),
+ * the total from the trigger-kept notification_counts row.
+ */
 export const listNotifications = async (db: Database, userId: number, limit: number) => {
-  const [items, total] = await Promise.all([
-    db.query<NotificationRow>(
-      `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-      [userId, limit],
-    ),
-    db.query<{ total: number }>('SELECT count(*)::int AS total FROM notifications WHERE user_id = $1', [
-      userId,
-    ]),
-  ]);
-  return { items: items.rows.map(toNotificationWire), total: total.rows[0]?.total ?? 0 };
+  const { rows } = await db.prepared<NotificationRow & { total: number }>(
+    'farol_notifications_page',
+    `SELECT ${COLUMNS}, (SELECT total FROM notification_counts WHERE user_id = $1) AS total
+       FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return { items: rows.map(toNotificationWire), total: rows[0]?.total ?? 0 };
 };
 
 export const countUnread = async (db: Database, userId: number) => {
-  const { rows } = await db.query<{ unread: number }>(
-    'SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL',
+  const { rows } = await db.prepared<{ unread: number }>(
+    'farol_notifications_unread',
+    'SELECT unread FROM notification_counts WHERE user_id = $1',
     [userId],
   );
   return rows[0]?.unread ?? 0;

@@ -7,6 +7,7 @@ import {
 } from '@farol/data/contract';
 import { z } from 'zod';
 import { currentUser } from '../../auth/guard';
+import type { TokenVerifier } from '../../auth/tokens';
 import type { Database } from '../../db/database';
 import { httpError, notFound } from '../../http/errors';
 import { parse } from '../../http/validation';
@@ -19,7 +20,7 @@ const pictureParamsSchema = z.object({
   userId: z.coerce.number({ error: 'userId deve ser um número' }).int().positive().max(2_147_483_647),
 });
 
-export const registerProfileRoutes = (app: FastifyInstance, db: Database) => {
+export const registerProfileRoutes = (app: FastifyInstance, db: Database, tokens: TokenVerifier) => {
   const auth = { preHandler: app.authenticate };
 
   const profileOf = async (userId: number): Promise<UserWire> => {
@@ -39,6 +40,8 @@ export const registerProfileRoutes = (app: FastifyInstance, db: Database) => {
          last_name = coalesce($4, last_name), updated_at = now() WHERE id = $1`,
       [userId, update.theme ?? null, update.first_name ?? null, update.last_name ?? null],
     );
+    // The session's cached name (shown as who is typing) must follow.
+    if (update.first_name !== undefined || update.last_name !== undefined) tokens.forgetUser(userId);
     return profileOf(userId);
   });
 

@@ -1,0 +1,157 @@
+// HTTP budget (design.md §7, issue 4): GET /api/notifications?limit=25 with a bearer token, 5,000 notifications
+// for the user, 10 connections, ~10 s → PGlite ≥ 1,500 req/s and p99 ≤ 25 ms; PostgreSQL (--postgres, with
+// DATABASE_URL pointing at a scratch database) ≥ 3,500 req/s. A plain fastify hello route is measured in the
+// same run, in its own process like the server, to report the framework ratio.
+// Usage: node bench/server-http.mjs [--postgres] [--seconds 10] [--connections 10]
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const self = fileURLToPath(import.meta.url);
+/** autocannon ships no types. @type {(options: Record<string, unknown>) => Promise<any>} */
+const autocannon = createRequire(import.meta.url)('autocannon');
+const role = process.argv[2];
+const NOTIFICATIONS = 5000;
+const BENCH_EMAIL = 'admin@farol.dev';
+
+/** @param {string} name @param {number} fallback */
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index === -1 ? NaN : Number(process.argv[index + 1]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+/** @param {unknown} message */
+const reply = (message) => process.send?.(message);
+
+if (role === 'child:server') {
+  // The Farol server on the chosen storage, with NOTIFICATIONS rows for the bench user and a live token.
+  const { createServer } = await import('../apps/server/src/app');
+  const { issueToken } = await import('../apps/server/src/auth/tokens');
+  const databaseUrl = process.env.BENCH_DATABASE_URL || null;
+  const dataDir = process.env.BENCH_DATA_DIR || 'memory://';
+  const server = await createServer({
+    port: 0,
+    realtimePort: 0,
+    host: '127.0.0.1',
+    logger: false,
+    staticDir: null,
+    demo: true,
+    databaseUrl,
+    dataDir,
+  });
+  const { rows } = await server.db.query('SELECT id FROM users WHERE email = $1', [BENCH_EMAIL]);
+  const userId = /** @type {{ id: number } | undefined} */ (rows[0])?.id;
+  if (!userId) throw new Error(`${BENCH_EMAIL} missing: seed the demo data (FAROL_DEMO=1) first`);
+  await server.db.query('DELETE FROM notifications WHERE user_id = $1', [userId]);
+  await server.db.query(
+    `INSERT INTO notifications (user_id, type, title, message, link, severity, created_at, read_at)
+     SELECT $1, 'ticket', 'Chamado #' || n, 'Notificação de carga número ' || n, '/tickets/' || n, 'info',
+            now() - n * interval '1 minute', CASE WHEN n % 3 = 0 THEN now() ELSE NULL END
+       FROM generate_series(1, $2::int) AS n`,
+    [userId, NOTIFICATIONS],
+  );
+  await server.db.query('ANALYZE notifications');
+  const { token } = await issueToken(server.db, userId);
+  const url = await server.listen();
+  reply({ type: 'ready', url, token, kind: server.db.kind });
+  process.on('message', (/** @type {{type: string}} */ message) => {
+    if (message.type === 'stop') void server.close().then(() => process.exit(0));
+  });
+} else if (role === 'child:hello') {
+  // The framework's own floor: a fastify hello route, same process model, no database.
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify({ logger: false });
+  app.get('/api/hello', async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = /** @type {import('node:net').AddressInfo} */ (app.server.address());
+  reply({ type: 'ready', url: `http://127.0.0.1:${address.port}` });
+  process.on('message', (/** @type {{type: string}} */ message) => {
+    if (message.type === 'stop') void app.close().then(() => process.exit(0));
+  });
+} else {
+  const postgres = process.argv.includes('--postgres');
+  const seconds = arg('seconds', 10);
+  const connections = arg('connections', 10);
+  const minRps = postgres ? 3500 : 1500;
+  const maxP99 = 25;
+  if (postgres && !process.env.DATABASE_URL) {
+    console.error(
+      '--postgres needs DATABASE_URL (a scratch database: the bench user’s notifications are replaced)',
+    );
+    process.exit(2);
+  }
+  const dataDir = postgres ? null : mkdtempSync(path.join(tmpdir(), 'farol-bench-'));
+
+  /** @param {string} childRole @param {Record<string, string>} env */
+  const start = (childRole, env) =>
+    new Promise((resolve, reject) => {
+      const child = fork(self, [childRole], {
+        execArgv: ['--import', 'tsx', '--conditions=@farol/source'],
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      child.once('exit', (code) => reject(new Error(`${childRole} exited with ${code}`)));
+      child.on('message', (/** @type {any} */ message) => {
+        if (message.type === 'ready') resolve({ child, ...message });
+      });
+    });
+
+  /** @param {string} url @param {Record<string, string>} headers @param {number} duration */
+  const run = (url, headers, duration) => autocannon({ url, connections, duration, headers, pipelining: 1 });
+
+  /** @type {any} */
+  const server = await start(
+    'child:server',
+    postgres ? { BENCH_DATABASE_URL: String(process.env.DATABASE_URL) } : { BENCH_DATA_DIR: String(dataDir) },
+  );
+  /** @type {any} */
+  const hello = await start('child:hello', {});
+  const listUrl = `${server.url}/api/notifications?limit=25`;
+  const auth = { authorization: `Bearer ${server.token}` };
+
+  const check = await fetch(listUrl, { headers: auth });
+  const body = /** @type {{ items: unknown[], total: number }} */ (await check.json());
+  if (check.status !== 200 || body.items.length !== 25 || body.total !== NOTIFICATIONS) {
+    console.error(
+      `FAIL: the list answered ${check.status} with ${body.items?.length} items of ${body.total}`,
+    );
+    process.exit(1);
+  }
+
+  // Warm both (JIT, PGlite caches) before measuring.
+  await run(listUrl, auth, 2);
+  await run(`${hello.url}/api/hello`, {}, 1);
+  const list = await run(listUrl, auth, seconds);
+  const floor = await run(`${hello.url}/api/hello`, {}, seconds);
+
+  const rps = list.requests.average;
+  const p99 = list.latency.p99;
+  const errors = list.errors + list.non2xx + list.timeouts;
+  const pass = rps >= minRps && p99 <= maxP99 && errors === 0;
+  console.log(
+    `\nGET /api/notifications?limit=25 on ${server.kind}, ${NOTIFICATIONS} rows, ${connections} connections, ${seconds} s`,
+  );
+  console.log(
+    `  notifications  ${rps.toFixed(0).padStart(7)} req/s   p50 ${list.latency.p50} ms   p99 ${p99} ms   errors ${errors}`,
+  );
+  console.log(
+    `  fastify hello  ${floor.requests.average.toFixed(0).padStart(7)} req/s   p50 ${floor.latency.p50} ms   p99 ${floor.latency.p99} ms`,
+  );
+  console.log(
+    `  ratio          ${((rps / floor.requests.average) * 100).toFixed(1)} % of the framework's hello route`,
+  );
+  console.log(`  budget         ≥ ${minRps} req/s and p99 ≤ ${maxP99} ms → ${pass ? 'PASS' : 'FAIL'}`);
+
+  for (const child of [server.child, hello.child]) {
+    child.removeAllListeners('exit');
+    child.send({ type: 'stop' });
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  for (const child of [server.child, hello.child]) child.kill();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  process.exit(pass ? 0 : 1);
+}
