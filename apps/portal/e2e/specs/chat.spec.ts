@@ -49,7 +49,7 @@ test('two people chat live: messages and the typing indicator arrive without a r
     await expect(staff.getByText('Carla Cliente está digitando…')).toBeVisible();
 
     // Client → staff (with the send button this time).
-    await client.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await client.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(clientLog.getByText('O scanner continua lento')).toBeVisible();
     await expect(staffLog.getByText('O scanner continua lento')).toBeVisible();
     await expect(staff.getByText('Carla Cliente está digitando…')).toHaveCount(0, { timeout: 15_000 });

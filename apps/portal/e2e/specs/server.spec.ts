@@ -16,7 +16,7 @@ test('a notification made by the server is stored for that user', async ({ reque
     notification: { type: 'system', message: 'Manutenção programada às 22h.', severity: 'info' },
   });
   const login = await request.post('/api/auth/login', {
-    data: { login: DEMO.gestor, email: DEMO.clienteGlobex, password: DEMO_PASSWORD },
+    data: { login: DEMO.clienteGlobex, email: DEMO.clienteGlobex, password: DEMO_PASSWORD },
   });
   const { token } = (await login.json()) as { token: string };
   const list = await request.get('/api/notifications?limit=25', {
