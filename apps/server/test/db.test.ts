@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { migrations } from '../src/db/migrations/index';
+import { testDatabaseKind, testDatabaseOptions } from './harness';
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await openDatabase(testDatabaseOptions());
+  await migrate(db);
+});
+afterAll(async () => {
+  await db.close();
+});
+
+describe('migrations', () => {
+  it('apply once: a second run finds everything applied', async () => {
+    expect(await migrate(db)).toEqual([]);
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
+    expect(rows.map((row) => row.id)).toEqual(migrations.map((migration) => migration.id).sort());
+  });
+
+  it('are safe when several start at once (separate connections on PostgreSQL)', async () => {
+    const separate = testDatabaseKind === 'postgres';
+    const others = separate
+      ? await Promise.all([1, 2, 3].map(() => openDatabase(testDatabaseOptions())))
+      : [db, db, db];
+    try {
+      const results = await Promise.all(others.map((other) => migrate(other)));
+      expect(results.flat()).toEqual([]);
+    } finally {
+      if (separate) await Promise.all(others.map((other) => other.close()));
+    }
+  });
+});
+
+describe('prepared statements', () => {
+  it('answer exactly what the parameterised query answers, for every kind of parameter', async () => {
+    const sql = `SELECT $1::int AS a, $2::boolean AS b, $3::int AS c, $4::text AS d, $5::int - 1 AS e`;
+    for (const params of [
+      [1, true, null, 'texto', -5],
+      [2_147_483_647, false, 3, "aspas ' e \\ barras", 0],
+    ]) {
+      const prepared = await db.prepared('farol_test_kinds', sql, params);
+      const plain = await db.query(sql, params);
+      expect(prepared.rows).toEqual(plain.rows);
+    }
+  });
+
+  it('keep working inside a transaction', async () => {
+    const rows = await db.transaction(
+      async (tx) => (await tx.prepared('farol_test_tx', 'SELECT $1::int AS n', [7])).rows,
+    );
+    expect(rows).toEqual([{ n: 7 }]);
+  });
+});
+
+describe('notification counts', () => {
+  it('stay equal to a real count through inserts, reads, unreads and deletes', async () => {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO users (email, role, password_hash) VALUES ($1, 'tecnico', 'x') RETURNING id`,
+      [`counts-${Date.now()}-${Math.random()}@test.farol.dev`],
+    );
+    const userId = rows[0]!.id;
+    const check = async () => {
+      const kept = await db.query<{ total: number; unread: number }>(
+        'SELECT total, unread FROM notification_counts WHERE user_id = $1',
+        [userId],
+      );
+      const real = await db.query<{ total: number; unread: number }>(
+        `SELECT count(*)::int AS total, (count(*) FILTER (WHERE read_at IS NULL))::int AS unread
+           FROM notifications WHERE user_id = $1`,
+        [userId],
+      );
+      expect(kept.rows[0] ?? { total: 0, unread: 0 }).toEqual(real.rows[0]);
+      return real.rows[0];
+    };
+    await db.query(
+      `INSERT INTO notifications (user_id, type, message, read_at)
+       SELECT $1, 'system', 'n' || g, CASE WHEN g % 4 = 0 THEN now() END FROM generate_series(1, 40) g`,
+      [userId],
+    );
+    expect(await check()).toEqual({ total: 40, unread: 30 });
+    await db.query('UPDATE notifications SET read_at = now() WHERE user_id = $1 AND id % 2 = 0', [userId]);
+    await check();
+    await db.query('UPDATE notifications SET read_at = NULL WHERE user_id = $1 AND id % 3 = 0', [userId]);
+    await check();
+    await db.query('DELETE FROM notifications WHERE user_id = $1 AND id % 5 = 0', [userId]);
+    await check();
+    await db.query('UPDATE notifications SET read_at = now() WHERE user_id = $1', [userId]);
+    expect((await check())?.unread).toBe(0);
+    await db.query('DELETE FROM users WHERE id = $1', [userId]);
+    const gone = await db.query('SELECT 1 FROM notification_counts WHERE user_id = $1', [userId]);
+    expect(gone.rows).toEqual([]);
+  });
+});
