@@ -38,11 +38,13 @@ export function MessageBubble({
       <div
         className={cn(
           'max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm md:max-w-[70%]',
-          mine
-            ? 'rounded-br-sm bg-primary text-primary-foreground'
-            : 'rounded-bl-sm bg-card text-card-foreground',
-          delivery === 'pending' && 'opacity-70',
-          delivery === 'failed' && 'border border-destructive bg-transparent text-foreground',
+          // Only a stored message gets the solid colour; pending and failed ones are outlined (full contrast).
+          !mine && 'rounded-bl-sm bg-card text-card-foreground',
+          mine && delivery === 'sent' && 'rounded-br-sm bg-primary text-primary-foreground',
+          mine &&
+            delivery === 'pending' &&
+            'rounded-br-sm border border-dashed border-primary text-foreground',
+          mine && delivery === 'failed' && 'rounded-br-sm border border-destructive text-foreground',
         )}
       >
         <span className={mine ? 'sr-only' : 'mb-0.5 block text-xs font-semibold text-muted-foreground'}>
@@ -53,7 +55,7 @@ export function MessageBubble({
         <span
           className={cn(
             'mt-1 flex items-center justify-end gap-1 text-xs',
-            mine && delivery !== 'failed' ? 'text-primary-foreground/80' : 'text-muted-foreground',
+            mine && delivery === 'sent' ? 'text-primary-foreground/80' : 'text-muted-foreground',
           )}
         >
           {createdAt ? <time dateTime={createdAt}>{timeLabel(createdAt)}</time> : null}
