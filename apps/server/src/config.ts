@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REALTIME_DEFAULT_PORT } from '@farol/data/contract';
@@ -30,7 +31,12 @@ export interface ServerConfig {
   bodyLimit: number;
 }
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** apps/server, found upwards from this file, whether it runs from src/ (tsx) or dist/ (the bundle). */
+const serverRoot = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+})();
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = {
   perIp: 30,
@@ -45,7 +51,7 @@ export const defaultConfig = (): ServerConfig => ({
   dataDir: path.resolve('.farol-data'),
   databaseUrl: null,
   demo: true,
-  staticDir: path.join(repoRoot, 'apps/portal/dist'),
+  staticDir: path.resolve(serverRoot, '../portal/dist'),
   logLevel: 'info',
   loginRateLimit: DEFAULT_LOGIN_RATE_LIMIT,
   allowedOrigins: [],
@@ -61,6 +67,11 @@ const toPort = (value: string | undefined, fallback: number, name: string): numb
 
 const isTruthy = (value: string | undefined) => value !== undefined && /^(1|true|yes|on)$/i.test(value);
 
+// npm runs workspace scripts inside the workspace; INIT_CWD is where the person typed the command, so
+// `npm start` and `npm run create-admin -w @farol/server` agree on what `.farol-data` means.
+const resolveFromInvocation = (env: NodeJS.ProcessEnv, value: string) =>
+  path.resolve(env.INIT_CWD ?? process.cwd(), value);
+
 /** Reads the environment of the server (apps/server plan): PORT, REALTIME_PORT, HOST, FAROL_DATA_DIR, … */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const defaults = defaultConfig();
@@ -70,11 +81,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     port: toPort(env.PORT, defaults.port, 'PORT'),
     realtimePort: toPort(env.REALTIME_PORT, defaults.realtimePort, 'REALTIME_PORT'),
     host: env.HOST?.trim() || defaults.host,
-    dataDir: env.FAROL_DATA_DIR?.trim() ? path.resolve(env.FAROL_DATA_DIR.trim()) : defaults.dataDir,
+    dataDir: resolveFromInvocation(env, env.FAROL_DATA_DIR?.trim() || '.farol-data'),
     databaseUrl,
     // The embedded database is seeded on first start; PostgreSQL only when asked to (FAROL_DEMO=1).
     demo: databaseUrl ? isTruthy(env.FAROL_DEMO) : env.FAROL_DEMO === undefined || isTruthy(env.FAROL_DEMO),
-    staticDir: env.FAROL_STATIC_DIR?.trim() ? path.resolve(env.FAROL_STATIC_DIR.trim()) : defaults.staticDir,
+    staticDir: env.FAROL_STATIC_DIR?.trim()
+      ? resolveFromInvocation(env, env.FAROL_STATIC_DIR.trim())
+      : defaults.staticDir,
     logLevel: env.LOG_LEVEL?.trim() || defaults.logLevel,
     allowedOrigins: (env.FAROL_ALLOWED_ORIGINS ?? '')
       .split(',')

@@ -167,3 +167,15 @@ describe('durability', () => {
     }
   }, 90_000);
 });
+
+describe('the embedded data folder', () => {
+  it('is opened by one process at a time: a second opener is refused until the first closes', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'farol-lock-'));
+    const first = await openDatabase({ dataDir });
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/já está em uso pelo processo \d+/);
+    await first.close();
+    const second = await openDatabase({ dataDir });
+    expect((await second.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    await second.close();
+  });
+});

@@ -1,3 +1,5 @@
+import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -154,6 +156,61 @@ export const openDatabase = async ({ dataDir, databaseUrl }: OpenDatabaseOptions
     await db.query('SELECT 1');
     return db;
   }
-  const pglite = await PGlite.create(dataDir ?? 'memory://');
-  return pgliteDatabase(pglite);
+  const dir = dataDir ?? 'memory://';
+  if (dir.startsWith('memory://')) return pgliteDatabase(await PGlite.create(dir));
+  const release = lockDataDir(dir);
+  try {
+    const db = pgliteDatabase(await PGlite.create(dir));
+    return {
+      ...db,
+      async close() {
+        await db.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+};
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite has no locking of its own: two processes on one folder would corrupt it. A lock file beside the
+ * folder (`<dir>.lock`, holding the owner's pid) refuses a second opener; a dead owner's lock is taken over.
+ */
+const lockDataDir = (dir: string): (() => void) => {
+  const lockPath = `${path.resolve(dir)}.lock`;
+  mkdirSync(path.dirname(lockPath), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        rmSync(lockPath, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockPath, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+        throw new Error(
+          `A pasta de dados ${dir} já está em uso pelo processo ${owner}. Pare o servidor antes (ou use DATABASE_URL).`,
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Não foi possível travar a pasta de dados ${dir}`);
 };
