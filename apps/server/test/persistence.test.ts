@@ -170,7 +170,8 @@ describe('durability', () => {
 
 describe('the embedded data folder', () => {
   it('is opened by one process at a time: a second opener is refused until the first closes', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'farol-lock-'));
+    // The file's folder when it has one (reopening is fast; creating one takes seconds).
+    const dataDir = persistentStorage().dataDir ?? mkdtempSync(path.join(tmpdir(), 'farol-lock-'));
     const first = await openDatabase({ dataDir });
     await expect(openDatabase({ dataDir })).rejects.toThrow(/já está em uso pelo processo \d+/);
     await first.close();
