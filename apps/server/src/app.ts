@@ -27,7 +27,11 @@ import { seedDemo } from './seed/demo';
 const SHUTDOWN_GRACE_MS = 5_000;
 const TOKEN_CACHE_MS = 60_000;
 
-export type ServerOptions = Partial<ServerConfig> & { logger?: boolean };
+export type ServerOptions = Partial<ServerConfig> & {
+  logger?: boolean;
+  /** Where the JSON log lines go (stdout by default); tests read them. */
+  logStream?: { write(line: string): void };
+};
 
 export interface FarolServer {
   app: FastifyInstance;
@@ -99,7 +103,7 @@ const registerRoutes = async (
 };
 
 export const createServer = async (options: ServerOptions = {}): Promise<FarolServer> => {
-  const { logger = true, ...overrides } = options;
+  const { logger = true, logStream, ...overrides } = options;
   const config: ServerConfig = { ...defaultConfig(), ...overrides };
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
@@ -111,7 +115,13 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
   }
 
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: { paths: REDACT, censor: '[redacted]' },
+          ...(logStream ? { stream: logStream } : {}),
+        }
+      : false,
     bodyLimit: config.bodyLimit,
     // Never trust X-Forwarded-For: the rate limit keys on the socket's address.
     trustProxy: false,
