@@ -19,9 +19,12 @@ export function LazyChatbot({ pathname }: { pathname: string }) {
     return () => window.clearTimeout(handle);
   }, []);
   if (!ready) return null;
+  // A landmark of its own: also keeps the chat window's <header> from reading as a second page banner.
   return (
-    <Suspense fallback={null}>
-      <ConnectedChatbot pathname={pathname} />
-    </Suspense>
+    <aside aria-label="Assistente">
+      <Suspense fallback={null}>
+        <ConnectedChatbot pathname={pathname} />
+      </Suspense>
+    </aside>
   );
 }
