@@ -6,7 +6,7 @@
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -59,6 +59,7 @@ if (role === 'child:server') {
   const url = await server.listen();
   reply({ type: 'ready', url, token, kind: server.db.kind });
   process.on('message', (/** @type {{type: string}} */ message) => {
+    if (message.type === 'cpu') reply({ type: 'cpu', usage: process.cpuUsage() });
     if (message.type === 'stop') void server.close().then(() => process.exit(0));
   });
 } else if (role === 'child:hello') {
@@ -70,6 +71,7 @@ if (role === 'child:server') {
   const address = /** @type {import('node:net').AddressInfo} */ (app.server.address());
   reply({ type: 'ready', url: `http://127.0.0.1:${address.port}` });
   process.on('message', (/** @type {{type: string}} */ message) => {
+    if (message.type === 'cpu') reply({ type: 'cpu', usage: process.cpuUsage() });
     if (message.type === 'stop') void app.close().then(() => process.exit(0));
   });
 } else {
@@ -100,8 +102,30 @@ if (role === 'child:server') {
       });
     });
 
-  /** @param {string} url @param {Record<string, string>} headers @param {number} duration */
-  const run = (url, headers, duration) => autocannon({ url, connections, duration, headers, pipelining: 1 });
+  /** CPU time (ms) a child has used so far. @param {import('node:child_process').ChildProcess} child */
+  const cpuOf = (child) =>
+    new Promise((resolve) => {
+      const listener = (/** @type {any} */ message) => {
+        if (message.type !== 'cpu') return;
+        child.off('message', listener);
+        resolve((message.usage.user + message.usage.system) / 1000);
+      };
+      child.on('message', listener);
+      child.send({ type: 'cpu' });
+    });
+
+  /**
+   * One autocannon run, with the server process's own CPU time per request: on a busy machine req/s shows
+   * how much CPU the process was given, CPU per request what it needs.
+   * @param {import('node:child_process').ChildProcess} child @param {string} url
+   * @param {Record<string, string>} headers @param {number} duration
+   */
+  const run = async (child, url, headers, duration) => {
+    const before = /** @type {number} */ (await cpuOf(child));
+    const result = await autocannon({ url, connections, duration, headers, pipelining: 1 });
+    const after = /** @type {number} */ (await cpuOf(child));
+    return { ...result, cpuPerRequest: (after - before) / Math.max(1, result.requests.total) };
+  };
 
   /** @type {any} */
   const server = await start(
@@ -123,10 +147,10 @@ if (role === 'child:server') {
   }
 
   // Warm both (JIT, PGlite caches) before measuring.
-  await run(listUrl, auth, 2);
-  await run(`${hello.url}/api/hello`, {}, 1);
-  const list = await run(listUrl, auth, seconds);
-  const floor = await run(`${hello.url}/api/hello`, {}, seconds);
+  await run(server.child, listUrl, auth, 2);
+  await run(hello.child, `${hello.url}/api/hello`, {}, 1);
+  const list = await run(server.child, listUrl, auth, seconds);
+  const floor = await run(hello.child, `${hello.url}/api/hello`, {}, seconds);
 
   const rps = list.requests.average;
   const p99 = list.latency.p99;
@@ -144,6 +168,10 @@ if (role === 'child:server') {
   console.log(
     `  ratio          ${((rps / floor.requests.average) * 100).toFixed(1)} % of the framework's hello route`,
   );
+  console.log(
+    `  server CPU     ${list.cpuPerRequest.toFixed(3)} ms per request (hello ${floor.cpuPerRequest.toFixed(3)} ms) → one core would serve ≈ ${(1000 / list.cpuPerRequest).toFixed(0)} req/s`,
+  );
+  console.log(`  machine load   ${loadavg()[0]?.toFixed(1)} (1-min average, ${cpus().length} cores)`);
   console.log(`  budget         ≥ ${minRps} req/s and p99 ≤ ${maxP99} ms → ${pass ? 'PASS' : 'FAIL'}`);
 
   for (const child of [server.child, hello.child]) {
