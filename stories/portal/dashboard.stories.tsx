@@ -2,13 +2,14 @@ import { createMessagesHandlers, notificationHandlers } from '@farol/data/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { portalHandlers } from './support/portal-handlers';
-import { PortalStory, portalLoaders, renderPortal } from './support/portal-story';
+import { PortalStory, portalBeforeEach, portalLoaders, renderPortal } from './support/portal-story';
 
 const meta = {
   title: 'Portal/Dashboard',
   component: PortalStory,
   args: { path: '/dashboard', user: 'admin' },
   loaders: portalLoaders,
+  beforeEach: portalBeforeEach,
   render: renderPortal,
   parameters: { msw: { handlers: portalHandlers() } },
   globals: { viewport: { value: 'desktop' } },

@@ -3,13 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalHandlers } from './support/portal-handlers';
-import { PortalStory, portalLoaders, renderPortal } from './support/portal-story';
+import { PortalStory, portalBeforeEach, portalLoaders, renderPortal } from './support/portal-story';
 
 const meta = {
   title: 'Portal/Login',
   component: PortalStory,
   args: { path: '/login', user: null },
   loaders: portalLoaders,
+  beforeEach: portalBeforeEach,
   render: renderPortal,
   parameters: { msw: { handlers: portalHandlers() } },
 } satisfies Meta<typeof PortalStory>;
@@ -55,7 +56,9 @@ export const ValidationErrors: Story = {
 };
 
 export const WrongCredentials: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async (context) => {
+    await Idle.play?.(context);
+    const { canvas, canvasElement } = context;
     await fill(canvasElement, 'ana.souza@farol.com.br', 'senha-errada');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Credenciais inválidas');
     await expect(canvas.getByRole('heading', { name: 'Entrar no Farol' })).toBeVisible();

@@ -4,13 +4,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalHandlers } from './support/portal-handlers';
-import { PortalStory, portalLoaders, realtimeOf, renderPortal } from './support/portal-story';
+import {
+  PortalStory,
+  portalBeforeEach,
+  portalLoaders,
+  realtimeOf,
+  renderPortal,
+} from './support/portal-story';
 
 const meta = {
   title: 'Portal/Messages',
   component: PortalStory,
   args: { path: '/messages', user: 'admin' },
   loaders: portalLoaders,
+  beforeEach: portalBeforeEach,
   render: renderPortal,
   parameters: { msw: { handlers: portalHandlers() } },
   globals: { viewport: { value: 'desktop' } },
@@ -75,9 +82,9 @@ export const ConversationWithMessages: Story = {
 export const LiveMessageArrives: Story = {
   args: { path: '/messages/1' },
   play: async (context) => {
+    await ConversationWithMessages.play?.(context);
     const { canvas } = context;
-    const log = await canvas.findByRole('log', { name: /^Mensagens com / });
-    await within(log).findByText(conversationFixtures.messages(1)[0]?.text ?? '');
+    const log = canvas.getByRole('log', { name: /^Mensagens com / });
     const realtime = realtimeOf(context);
     realtime.emitServerEvent('typing', {
       conversationId: 1,

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { portalHandlers } from './support/portal-handlers';
-import { PortalStory, portalLoaders, renderPortal } from './support/portal-story';
+import { PortalStory, portalBeforeEach, portalLoaders, renderPortal } from './support/portal-story';
 
 const meta = {
   title: 'Portal/PortalLayout',
   component: PortalStory,
   args: { path: '/portal', user: 'clienteAcme' },
   loaders: portalLoaders,
+  beforeEach: portalBeforeEach,
   render: renderPortal,
   parameters: { msw: { handlers: portalHandlers() } },
   globals: { viewport: { value: 'desktop' } },
@@ -19,7 +20,7 @@ export const ClientHome: Story = {
   play: async ({ canvas }) => {
     const nav = await canvas.findByRole('navigation', { name: 'Portal do cliente' });
     await expect(within(nav).getByRole('link', { name: /Início/ })).toBeVisible();
-    await expect(await canvas.findByText(/Diego/)).toBeVisible();
+    await expect(await canvas.findByText(/^(Bom dia|Boa tarde|Boa noite), Diego!$/)).toBeVisible();
     await expect(await canvas.findByRole('link', { name: /^Mensagens, \d+ não lidas?$/ })).toHaveAttribute(
       'href',
       '/portal/messages',

@@ -3,13 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { portalHandlers, profileWithPictureHandlers, SAMPLE_PICTURE } from './support/portal-handlers';
-import { PortalStory, portalLoaders, renderPortal } from './support/portal-story';
+import { PortalStory, portalBeforeEach, portalLoaders, renderPortal } from './support/portal-story';
 
 const meta = {
   title: 'Portal/Profile',
   component: PortalStory,
   args: { path: '/profile', user: 'admin' },
   loaders: portalLoaders,
+  beforeEach: portalBeforeEach,
   render: renderPortal,
   parameters: { msw: { handlers: portalHandlers() } },
   globals: { viewport: { value: 'desktop' } },
@@ -75,7 +76,9 @@ const chooseAndConfirm = async (canvasElement: HTMLElement) => {
 
 export const AvatarUploadOk: Story = {
   parameters: { msw: { handlers: { profile: profileWithPictureHandlers() } } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async (context) => {
+    await Idle.play?.(context);
+    const { canvas, canvasElement } = context;
     await chooseAndConfirm(canvasElement);
     await expect(await canvas.findByText('Foto atualizada.')).toBeVisible();
     const trigger = canvas.getByRole('button', { name: 'Alterar foto de perfil de Ana Souza' });

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalHandlers } from './support/portal-handlers';
-import { PortalStory, portalLoaders, renderPortal } from './support/portal-story';
+import { PortalStory, portalBeforeEach, portalLoaders, renderPortal } from './support/portal-story';
 
 const meta = {
   title: 'Portal/Settings',
   component: PortalStory,
   args: { path: '/settings', user: 'admin' },
   loaders: portalLoaders,
+  beforeEach: portalBeforeEach,
   render: renderPortal,
   parameters: { msw: { handlers: portalHandlers() } },
   globals: { viewport: { value: 'desktop' } },
@@ -26,7 +27,9 @@ export const Idle: Story = {
 
 /** Picking a palette applies it at once, stores it for the next first paint and checks it. */
 export const ThemeSwitch: Story = {
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    await Idle.play?.(context);
+    const { canvas } = context;
     const themes = await canvas.findByRole('radiogroup', { name: 'Tema de cores' });
     await userEvent.click(within(themes).getByRole('radio', { name: 'Floresta' }));
     await expect(within(themes).getByRole('radio', { name: 'Floresta' })).toHaveAttribute(

@@ -8,13 +8,20 @@ import { http } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { portalHandlers } from './support/portal-handlers';
-import { PortalStory, portalLoaders, realtimeOf, renderPortal } from './support/portal-story';
+import {
+  PortalStory,
+  portalBeforeEach,
+  portalLoaders,
+  realtimeOf,
+  renderPortal,
+} from './support/portal-story';
 
 const meta = {
   title: 'Portal/StaffLayout',
   component: PortalStory,
   args: { path: '/dashboard', user: 'admin' },
   loaders: portalLoaders,
+  beforeEach: portalBeforeEach,
   render: renderPortal,
   parameters: { msw: { handlers: portalHandlers() } },
   globals: { viewport: { value: 'desktop' } },

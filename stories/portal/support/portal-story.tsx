@@ -12,6 +12,7 @@ import {
   type FixtureUserName,
 } from '@farol/data/mocks';
 import type { Loader, StoryContext } from '@storybook/react-vite';
+import { configure, getConfig } from 'storybook/test';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../apps/portal/src/providers/app-providers';
@@ -71,3 +72,13 @@ export const renderPortal = (args: PortalStoryProps, { loaded }: StoryContext<Po
 
 /** The realtime a story's loader made, for its play. */
 export const realtimeOf = (context: { loaded: unknown }) => (context.loaded as PortalLoaded).realtime;
+
+/**
+ * Pages are lazily loaded chunks, as in production: on a busy machine the first one of a file can take
+ * longer than testing-library's 1 s to arrive, so the app's stories wait up to 5 s (restored after).
+ */
+export const portalBeforeEach = () => {
+  const previous = getConfig().asyncUtilTimeout;
+  configure({ asyncUtilTimeout: 5000 });
+  return () => configure({ asyncUtilTimeout: previous });
+};
