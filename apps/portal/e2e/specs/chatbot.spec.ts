@@ -14,13 +14,16 @@ test('the assistant opens, answers after a delay and closes on Escape', async ({
   await input.fill('Como abro um chamado?');
   const sentAt = Date.now();
   await input.press('Enter');
-  await expect(chat.getByText('Assistente digitando…')).toBeVisible();
+  const typing = chat.getByRole('status', { name: 'Assistente digitando…' });
+  await expect(typing).toBeVisible();
+  await expect(input).toBeDisabled();
   await expect(chat.getByText('Como abro um chamado?')).toBeVisible();
   const reply = chat.getByText(/Os chamados ficam em Suporte/);
   await expect(reply).toBeVisible({ timeout: 5_000 });
   // The spec's 1-second typing delay: the answer never comes sooner.
   expect(Date.now() - sentAt).toBeGreaterThanOrEqual(900);
-  await expect(chat.getByText('Assistente digitando…')).toHaveCount(0);
+  await expect(typing).toHaveCount(0);
+  await expect(input).toBeEnabled();
 
   await page.keyboard.press('Escape');
   await expect(chat).toBeHidden();

@@ -19,7 +19,12 @@ test('the chosen theme survives a reload without a flash', async ({ page }) => {
   await signIn(page, DEMO.tecnico);
   await page.goto('/settings');
   const themes = page.getByRole('radiogroup', { name: 'Tema de cores' });
+  // Saved to the profile too (fire and forget): wait for it, so the reload reads the same theme back.
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/profile') && response.request().method() === 'PUT',
+  );
   await themes.getByRole('radio', { name: 'Oceano' }).click();
+  expect((await saved).ok()).toBe(true);
   await expect(themes.getByRole('radio', { name: 'Oceano' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'oceano');
 
