@@ -20,6 +20,7 @@ const external = thirdParty.flatMap((name) => [name, `${name}/*`]);
 if (!process.argv.includes('--no-build'))
   execFileSync('npm', ['run', 'build'], { cwd: uiDir, stdio: 'ignore' });
 
+/** @param {string} contents */
 async function gzipOfEntry(contents) {
   const result = await build({
     stdin: { contents, resolveDir: uiDir, loader: 'js' },
@@ -32,10 +33,13 @@ async function gzipOfEntry(contents) {
     conditions: ['import'],
     logLevel: 'silent',
   });
-  return gzipSync(result.outputFiles[0].contents).length;
+  const [output] = result.outputFiles;
+  if (!output) throw new Error('esbuild produced no output');
+  return gzipSync(output.contents).length;
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+/** @type {[label: string, size: number, budget: number][]} */
 const rows = [
   ['kit JS (all exports, third-party external)', await gzipOfEntry("export * from '@farol/ui';"), 30 * 1024],
   ['import { Sidebar } only', await gzipOfEntry("export { Sidebar } from '@farol/ui';"), 8 * 1024],
