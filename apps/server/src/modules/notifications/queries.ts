@@ -27,18 +27,31 @@ export const toNotificationWire = (row: NotificationRow): Notification => ({
 
 const COLUMNS = 'id, type, title, message, link, severity, created_at, read_at';
 
+const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
 /**
- * Newest first, with the total, in one round trip: the page comes from (user_id, created_at desc, id desc),
- * the total from the trigger-kept notification_counts row.
+ * The list answer `{items, total}`, newest first, as JSON text built by the database in one round trip: the
+ * page comes from (user_id, created_at desc, id desc), the total from the trigger-kept notification_counts
+ * row. Building the JSON there skips decoding every field into JS and encoding it again — on PGlite that
+ * decoding was the largest cost of the busiest endpoint.
  */
-export const listNotifications = async (db: Database, userId: number, limit: number) => {
-  const { rows } = await db.prepared<NotificationRow & { total: number }>(
-    'farol_notifications_page',
-    `SELECT ${COLUMNS}, (SELECT total FROM notification_counts WHERE user_id = $1) AS total
-       FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+export const listNotificationsJson = async (db: Database, userId: number, limit: number): Promise<string> => {
+  const { rows } = await db.prepared<{ body: string }>(
+    'farol_notifications_page_json',
+    `SELECT json_build_object(
+        'items', coalesce((
+          SELECT json_agg(json_build_object(
+                   'id', n.id, 'type', n.type, 'title', n.title, 'message', n.message, 'link', n.link,
+                   'created_at', to_char(n.created_at AT TIME ZONE 'UTC', ${ISO_UTC}),
+                   'read_at', to_char(n.read_at AT TIME ZONE 'UTC', ${ISO_UTC}),
+                   'severity', n.severity) ORDER BY n.created_at DESC, n.id DESC)
+            FROM (SELECT * FROM notifications WHERE user_id = $1
+                   ORDER BY created_at DESC, id DESC LIMIT $2) n), '[]'::json),
+        'total', coalesce((SELECT total FROM notification_counts WHERE user_id = $1), 0)
+      )::text AS body`,
     [userId, limit],
   );
-  return { items: rows.map(toNotificationWire), total: rows[0]?.total ?? 0 };
+  return rows[0]?.body ?? '{"items":[],"total":0}';
 };
 
 export const countUnread = async (db: Database, userId: number) => {

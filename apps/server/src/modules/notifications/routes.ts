@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import {
   markNotificationReadSchema,
   notificationListQuerySchema,
-  type NotificationList,
   type NotificationUnreadCount,
 } from '@farol/data/contract';
 import { currentUser } from '../../auth/guard';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { idParamsSchema, parse } from '../../http/validation';
-import { countUnread, deleteNotification, listNotifications, markAllRead, setRead } from './queries';
+import { countUnread, deleteNotification, listNotificationsJson, markAllRead, setRead } from './queries';
 
 const NOT_FOUND = 'Notificação não encontrada';
 
@@ -17,9 +16,11 @@ const NOT_FOUND = 'Notificação não encontrada';
 export const registerNotificationRoutes = (app: FastifyInstance, db: Database) => {
   const auth = { preHandler: app.authenticate };
 
-  app.get('/api/notifications', auth, async (request) => {
+  app.get('/api/notifications', auth, async (request, reply) => {
     const { limit } = parse(notificationListQuerySchema, request.query);
-    return (await listNotifications(db, currentUser(request).id, limit)) satisfies NotificationList;
+    // Already the NotificationList JSON (see listNotificationsJson); sent as is.
+    const body = await listNotificationsJson(db, currentUser(request).id, limit);
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/api/notifications/unread-count', auth, async (request) => {
