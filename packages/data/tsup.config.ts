@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 // The mocks entry exists only once the MSW handlers are in place; never ship a dangling entry.
-const entry: Record<string, string> = { index: 'src/index.ts', 'contract/index': 'src/contract/index.ts' };
+const entry: Record<string, string> = {
+  index: 'src/index.ts',
+  'contract/index': 'src/contract/index.ts',
+  'realtime/index': 'src/realtime/index.ts',
+  'chatbot/index': 'src/chatbot/index.ts',
+};
 if (existsSync('src/mocks/index.ts')) entry['mocks/index'] = 'src/mocks/index.ts';
 
 export default defineConfig({

@@ -1,13 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import {
-  AUTH_REFRESH_EVENT,
-  useSession,
-  createFakeRealtime,
-  isApiError,
-  type ApiClient,
-  type FakeRealtime,
-} from '@farol/data';
+import { AUTH_REFRESH_EVENT, useSession, isApiError, type ApiClient } from '@farol/data';
+import { createFakeRealtime, type FakeRealtime } from '@farol/data/realtime';
 import {
   MockDataProviders,
   createMockApiClient,

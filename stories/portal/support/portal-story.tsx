@@ -1,9 +1,5 @@
-import {
-  createFakeRealtime,
-  requestSessionRefresh,
-  type FakeRealtime,
-  type FakeRealtimeOptions,
-} from '@farol/data';
+import { requestSessionRefresh } from '@farol/data';
+import { createFakeRealtime, type FakeRealtime, type FakeRealtimeOptions } from '@farol/data/realtime';
 import {
   createMockApiClient,
   createMockQueryClient,

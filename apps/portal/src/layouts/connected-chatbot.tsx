@@ -1,4 +1,4 @@
-import { useChatbotConversation } from '@farol/data';
+import { useChatbotConversation } from '@farol/data/chatbot';
 import { Chatbot } from '@farol/ui';
 
 /**

@@ -1,4 +1,5 @@
-import { ApiClientProvider, type ApiClient, type RealtimeClient } from '@farol/data';
+import { ApiClientProvider, type ApiClient } from '@farol/data';
+import { type RealtimeClient } from '@farol/data/realtime';
 import { MessagesProvider } from '@farol/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';

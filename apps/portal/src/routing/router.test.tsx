@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createFakeRealtime } from '@farol/data';
+import { createFakeRealtime } from '@farol/data/realtime';
 import {
   FIXTURE_PASSWORD,
   createHandlers,

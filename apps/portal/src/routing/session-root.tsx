@@ -1,11 +1,5 @@
-import {
-  RealtimeProvider,
-  SessionProvider,
-  broadcastNotification,
-  documentTitle,
-  useRealtimeEvent,
-  useSession,
-} from '@farol/data';
+import { SessionProvider, broadcastNotification, documentTitle, useSession } from '@farol/data';
+import { RealtimeProvider, useRealtimeEvent } from '@farol/data/realtime';
 import { applyTheme } from '@farol/ui';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';

@@ -4,8 +4,8 @@ import {
   readStoredToken,
   requestSessionRefresh,
   type ApiClient,
-  type RealtimeClient,
 } from '@farol/data';
+import { type RealtimeClient } from '@farol/data/realtime';
 import type { QueryClient } from '@tanstack/react-query';
 import { createLazyRealtime } from './lazy-realtime';
 import { loadRealtimeUrl } from './runtime-config';

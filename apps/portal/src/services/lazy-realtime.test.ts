@@ -1,4 +1,4 @@
-import { createFakeRealtime, type RealtimeStatus } from '@farol/data';
+import { createFakeRealtime, type RealtimeStatus } from '@farol/data/realtime';
 import { describe, expect, it, vi } from 'vitest';
 import { createLazyRealtime } from './lazy-realtime';
 

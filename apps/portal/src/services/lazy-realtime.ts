@@ -1,4 +1,9 @@
-import type { RealtimeClient, RealtimeEventName, RealtimeHandler, RealtimeStatus } from '@farol/data';
+import type {
+  RealtimeClient,
+  RealtimeEventName,
+  RealtimeHandler,
+  RealtimeStatus,
+} from '@farol/data/realtime';
 
 type AnyHandler = RealtimeHandler<RealtimeEventName>;
 

@@ -1,4 +1,4 @@
-import { useRealtime, useRealtimeEvent } from '@farol/data';
+import { useRealtime, useRealtimeEvent } from '@farol/data/realtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Someone else's typing shows this long after their last signal, unless they stop or send first. */

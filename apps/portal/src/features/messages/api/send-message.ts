@@ -1,10 +1,5 @@
-import {
-  useApiClient,
-  useRealtime,
-  type ApiClient,
-  type ChatMessage,
-  type RealtimeClient,
-} from '@farol/data';
+import { useApiClient, type ApiClient, type ChatMessage } from '@farol/data';
+import { useRealtime, type RealtimeClient } from '@farol/data/realtime';
 import { useCallback } from 'react';
 import { conversationUrl } from './get-conversation-messages';
 

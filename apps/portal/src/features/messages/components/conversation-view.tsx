@@ -1,4 +1,5 @@
-import { isApiError, useApiClient, useRealtime, useSession, type ChatMessage } from '@farol/data';
+import { isApiError, useApiClient, useSession, type ChatMessage } from '@farol/data';
+import { useRealtime } from '@farol/data/realtime';
 import { Avatar, Button, Spinner } from '@farol/ui';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
