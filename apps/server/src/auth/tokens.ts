@@ -50,7 +50,8 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 
 const lookup = async (db: Database, token: string | null | undefined) => {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
-  const { rows } = await db.query<SessionUserRow>(
+  const { rows } = await db.prepared<SessionUserRow>(
+    'farol_session_user',
     `SELECT s.expires_at, u.id, u.email, u.username, u.first_name, u.last_name, u.role, u.permissions, u.company_id
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
