@@ -92,7 +92,7 @@ const registerRoutes = async (
   });
   registerJsonParser(app);
   registerAuth(app, tokens, config.allowedOrigins);
-  registerAuthRoutes(app, db, tokens, config);
+  registerAuthRoutes(app, db, tokens, config, realtime);
   registerProfileRoutes(app, db, tokens);
   registerUserRoutes(app, db);
   registerNotificationRoutes(app, db);

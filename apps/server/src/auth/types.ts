@@ -10,10 +10,10 @@ export interface AuthUser {
   companyId: number | null;
 }
 
-export const isClientRole = (role: string) => {
-  const normalized = role.trim().toLowerCase();
-  return normalized === 'cliente' || normalized === 'client';
-};
+/** The roles of a client (trimmed, lower case); SQL rules compare `lower(trim(role))` against this list. */
+export const CLIENT_ROLES: readonly string[] = ['cliente', 'client'];
+
+export const isClientRole = (role: string) => CLIENT_ROLES.includes(role.trim().toLowerCase());
 
 export const isAdminRole = (role: string) => role.trim().toLowerCase() === 'admin';
 

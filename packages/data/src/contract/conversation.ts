@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userSummarySchema } from './user';
 
 export const conversationParticipantSchema = z.object({
   id: z.number().int(),
@@ -109,3 +110,28 @@ export const conversationReadSchema = z.object({
   read: z.literal(true, { error: 'read deve ser true' }).optional(),
 });
 export type ConversationRead = z.infer<typeof conversationReadSchema>;
+
+/**
+ * GET /api/messages/contacts?q=&limit= — the people the caller may start a conversation with (staff: anyone;
+ * a client: staff and their own company), never the caller; `q` matches the name or e-mail.
+ */
+export const contactsQuerySchema = z.object({
+  q: z
+    .string({ error: 'q deve ser um texto' })
+    .trim()
+    .max(100, 'q deve ter no máximo 100 caracteres')
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'limit deve ser um número' })
+    .int('limit deve ser um número inteiro')
+    .min(1, 'limit deve ser ao menos 1')
+    .max(50, 'limit deve ser no máximo 50')
+    .default(20),
+});
+export type ContactsQuery = z.input<typeof contactsQuerySchema>;
+
+export const contactListSchema = z.object({
+  items: z.array(userSummarySchema),
+  total: z.number().int().min(0),
+});
+export type ContactList = z.infer<typeof contactListSchema>;

@@ -25,6 +25,8 @@ export const registerAuthRoutes = (
   db: Database,
   tokens: TokenVerifier,
   config: ServerConfig,
+  /** The realtime side: a logout also closes the sockets opened with that token. */
+  sessions: { disconnectSession(token: string): void },
 ) => {
   app.post('/api/auth/login', async (request, reply) => {
     const body = parse(loginRequestSchema, request.body);
@@ -67,6 +69,7 @@ export const registerAuthRoutes = (
     if (token && (await tokens.verify(token))) {
       if (!bearer) assertSameOrigin(request, config.allowedOrigins);
       await tokens.revoke(token);
+      sessions.disconnectSession(token);
     }
     clearSessionCookie(request, reply);
     return reply.status(204).send();

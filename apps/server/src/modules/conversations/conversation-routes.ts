@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  contactsQuerySchema,
   conversationReadSchema,
   messagePageQuerySchema,
   pageQuerySchema,
@@ -11,6 +12,7 @@ import { currentUser } from '../../auth/guard';
 import { idParamsSchema, parse } from '../../http/validation';
 import {
   getMessagePage,
+  listContacts,
   listConversations,
   markConversationRead,
   sendMessage,
@@ -33,6 +35,12 @@ export const registerConversationRoutes = (app: FastifyInstance, deps: Conversat
     const input = parse(startConversationSchema, request.body);
     const { conversation, created } = await startConversation(deps, currentUser(request), input);
     return reply.status(created ? 201 : 200).send(conversation);
+  });
+
+  // Open to everyone signed in (unlike GET /api/users): the same rule as starting a conversation decides.
+  app.get('/api/messages/contacts', signedIn, async (request) => {
+    const query = parse(contactsQuerySchema, request.query);
+    return listContacts(db, currentUser(request), query);
   });
 
   app.get('/api/messages/unread-count', signedIn, async (request): Promise<MessagesUnreadCount> => {

@@ -7,10 +7,12 @@ import {
   type MessageNewEvent,
   type MessagePage,
   type StartConversation,
+  type UserSummary,
 } from '@farol/data/contract';
-import { isClientRole } from '../../auth/types';
+import { CLIENT_ROLES, isClientRole } from '../../auth/types';
 import type { Database } from '../../db/database';
 import { HttpError, httpError, notFound } from '../../http/errors';
+import { escapeLike, toUserSummary, USER_COLUMNS, USER_FROM, type UserRow } from '../users/user-row';
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const conversationRoom = (conversationId: number) => `conversation:${conversationId}`;
@@ -250,23 +252,56 @@ export async function getMessagePage(
 }
 
 /**
- * Who may talk to whom: staff with anyone; a client with staff and with people of their own company. In one
- * conversation all client participants must belong to one company, so no company ever sees another.
+ * The one rule of who may talk to whom, as a condition on `users u`: staff with anyone; a client with staff
+ * and with people of their own company (only staff when they have none). The contact list and
+ * startConversation both filter by it. `next` is the first free $-placeholder; NULL counts as no.
  */
-function assertMayTalk(
+export function mayTalkCondition(
   caller: ConversationCaller,
-  others: { id: number; role: string; company_id: number | null }[],
-) {
+  next: number,
+): { sql: string; params: unknown[] } {
+  if (!isClientRole(caller.role)) return { sql: 'TRUE', params: [] };
+  return {
+    sql: `COALESCE(NOT (lower(trim(u.role)) = ANY($${next}::text[])) OR u.company_id = $${next + 1}::int, FALSE)`,
+    params: [CLIENT_ROLES, caller.companyId],
+  };
+}
+
+/**
+ * Beyond each pair (mayTalkCondition), in one conversation all client participants must belong to one
+ * company, so no company ever sees another (a staff member cannot put Acme and Globex together).
+ */
+function assertMayTalk(others: { role: string; company_id: number | null; may_talk: boolean }[]) {
   const clientCompanies = others.filter((other) => isClientRole(other.role)).map((other) => other.company_id);
-  if (isClientRole(caller.role)) clientCompanies.push(caller.companyId);
-  // One client alone may talk to staff whatever their company; two or more must share a known company.
   const mixed =
     clientCompanies.length > 1 && (clientCompanies.includes(null) || new Set(clientCompanies).size > 1);
-  if (mixed) {
+  if (mixed || others.some((other) => !other.may_talk)) {
     throw httpError(403, 'forbidden', 'Você não pode iniciar uma conversa com estes participantes.', {
       participant_ids: 'Participantes de empresas diferentes',
     });
   }
+}
+
+/** The people the caller may start a conversation with (never themselves), by name, `q` on name or e-mail. */
+export async function listContacts(
+  db: Database,
+  caller: ConversationCaller,
+  { q, limit }: { q?: string | undefined; limit: number },
+): Promise<{ items: UserSummary[]; total: number }> {
+  const pattern = q ? `%${escapeLike(q.toLowerCase())}%` : null;
+  const rule = mayTalkCondition(caller, 3);
+  const params = [caller.id, pattern, ...rule.params];
+  const where = `WHERE u.id <> $1 AND ${rule.sql}
+    AND ($2::text IS NULL OR lower(${NAME_SQL}) LIKE $2 OR lower(u.email) LIKE $2)`;
+  const [items, total] = await Promise.all([
+    db.query<UserRow>(
+      `SELECT ${USER_COLUMNS} FROM ${USER_FROM} ${where}
+       ORDER BY lower(${NAME_SQL}), u.id LIMIT $${params.length + 1}`,
+      [...params, limit],
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${where}`, params),
+  ]);
+  return { items: items.rows.map(toUserSummary), total: total.rows[0]?.total ?? 0 };
 }
 
 /**
@@ -285,9 +320,10 @@ export async function startConversation(
       participant_ids: 'Escolha ao menos um participante além de você',
     });
   }
-  const found = await db.query<{ id: number; role: string; company_id: number | null }>(
-    'SELECT id, role, company_id FROM users WHERE id = ANY($1::int[])',
-    [otherIds],
+  const rule = mayTalkCondition(caller, 2);
+  const found = await db.query<{ id: number; role: string; company_id: number | null; may_talk: boolean }>(
+    `SELECT u.id, u.role, u.company_id, ${rule.sql} AS may_talk FROM users u WHERE u.id = ANY($1::int[])`,
+    [otherIds, ...rule.params],
   );
   if (found.rows.length !== otherIds.length) {
     const known = new Set(found.rows.map((row) => row.id));
@@ -296,7 +332,7 @@ export async function startConversation(
       participant_ids: `Usuário não encontrado: ${missing.join(', ')}`,
     });
   }
-  assertMayTalk(caller, found.rows);
+  assertMayTalk(found.rows);
 
   const title = input.title && input.title !== '' ? input.title : null;
   const { conversationId, created } = await db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { isClientRole } from '../../auth/types';
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
 import { idParamsSchema, parse } from '../../http/validation';
-import { findUserById, toUserSummary, USER_COLUMNS, USER_FROM, type UserRow } from './user-row';
+import { escapeLike, findUserById, toUserSummary, USER_COLUMNS, USER_FROM, type UserRow } from './user-row';
 import { canSeeUser } from './visibility';
 
 const userListQuerySchema = pageQuerySchema.extend({
@@ -16,8 +16,6 @@ const userListQuerySchema = pageQuerySchema.extend({
     .max(100, 'q deve ter no máximo 100 caracteres')
     .optional(),
 });
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export const registerUserRoutes = (app: FastifyInstance, db: Database) => {
   app.get(

@@ -21,6 +21,9 @@ export interface UserRow {
   company_name: string | null;
 }
 
+/** A LIKE pattern's wildcards and escape character taken literally. */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 export const pictureUrl = (row: Pick<UserRow, 'id' | 'picture_version'>) =>
   row.picture_version === null ? null : `/api/profile/picture/${row.id}?v=${row.picture_version}`;
 
