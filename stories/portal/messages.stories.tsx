@@ -2,7 +2,7 @@ import { conversationFixtures, createMessagesHandlers, makeChatMessage } from '@
 import type { ChatMessage } from '@farol/data';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { portalHandlers } from './support/portal-handlers';
 import {
   PortalStory,
@@ -154,5 +154,42 @@ export const ClientConversation: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('navigation', { name: 'Portal do cliente' })).toBeVisible();
     await expect(await canvas.findByRole('log', { name: /^Mensagens com / })).toBeInTheDocument();
+  },
+};
+
+const openNewConversation = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Nova conversa' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Nova conversa' });
+  return { dialog, people: await within(dialog).findByRole('list', { name: 'Pessoas' }) };
+};
+
+/** Staff pick anyone but themselves from the contacts endpoint; the search box narrows the list. */
+export const NewConversationStaff: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, people } = await openNewConversation(canvasElement);
+    for (const name of ['Bruno Lima', 'Carla Mendes', 'Diego Ferreira', 'Elisa Rocha']) {
+      await expect(within(people).getByRole('button', { name: new RegExp(name) })).toBeVisible();
+    }
+    await expect(within(people).queryByRole('button', { name: /Ana Souza/ })).not.toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Buscar pessoa' }), 'globex');
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
+    await expect(within(dialog).getByRole('button', { name: /Elisa Rocha/ })).toBeVisible();
+  },
+};
+
+/** A client sees the staff and their own company, never another company. */
+export const NewConversationClient: Story = {
+  args: { path: '/portal/messages', user: 'clienteAcme' },
+  play: async ({ canvasElement }) => {
+    const { dialog, people } = await openNewConversation(canvasElement);
+    for (const name of ['Ana Souza', 'Bruno Lima', 'Carla Mendes']) {
+      await expect(within(people).getByRole('button', { name: new RegExp(name) })).toBeVisible();
+    }
+    await expect(within(people).queryByRole('button', { name: /Elisa Rocha/ })).not.toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Buscar pessoa' }), 'Elisa');
+    await expect(await within(dialog).findByText('Ninguém encontrado.')).toBeVisible();
   },
 };

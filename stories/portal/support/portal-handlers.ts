@@ -1,4 +1,4 @@
-import type { ChatMessage, Conversation, UserWire } from '@farol/data';
+import { isClient, type ChatMessage, type ContactList, type Conversation, type UserWire } from '@farol/data';
 import {
   conversationFixtures,
   createHandlers,
@@ -45,9 +45,30 @@ export function conversationWriteHandlers(): HttpHandler[] {
         { status: 201 },
       );
     }),
-    http.get('*/api/users', () => {
-      const items = Object.values(fixtures.users);
-      return HttpResponse.json({ items, total: items.length });
+    http.get('*/api/messages/contacts', ({ request }) => {
+      const me = userByToken(request);
+      if (!me) return errorResponse(401, 'unauthorized', 'Sessão expirada.');
+      const url = new URL(request.url);
+      const q = (url.searchParams.get('q') ?? '').trim().toLowerCase();
+      const limit = Number(url.searchParams.get('limit') ?? 20);
+      // The server's rule: staff talk to anyone; a client to staff and to their own company.
+      const matches = Object.values(fixtures.users).filter(
+        (person) =>
+          person.id !== me.id &&
+          (!isClient(me) || !isClient(person) || person.company_id === me.company_id) &&
+          (!q || `${person.name} ${person.email}`.toLowerCase().includes(q)),
+      );
+      return HttpResponse.json({
+        items: matches.slice(0, limit).map(({ id, email, name, role, profile_picture, company_id }) => ({
+          id,
+          email,
+          name,
+          role,
+          profile_picture,
+          company_id,
+        })),
+        total: matches.length,
+      } satisfies ContactList);
     }),
   ];
 }

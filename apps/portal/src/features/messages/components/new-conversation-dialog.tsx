@@ -1,4 +1,4 @@
-import { PERMISSIONS, hasPermission, isApiError, isClient, useSession } from '@farol/data';
+import { isApiError, type UserSummary } from '@farol/data';
 import {
   Avatar,
   Button,
@@ -11,71 +11,31 @@ import {
   Spinner,
 } from '@farol/ui';
 import { MessageSquarePlusIcon } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useConversations } from '../api/get-conversations';
-import { useUsers } from '../api/get-users';
+import { useContacts } from '../api/get-contacts';
 import { useStartConversation } from '../api/start-conversation';
 import { roleLabel } from '../../../lib/user-display';
 
-interface Contact {
-  id: number;
-  name: string;
-  role: string;
-  picture: string | null;
-}
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+/** Enough to pick from; beyond it the search box narrows the list. */
+const CONTACTS_SHOWN = 50;
 
 /**
- * "Nova conversa": staff with users.view pick anyone from GET /api/users; everyone else (clients, staff
- * without that key) picks among the people they already talk to, which is all the server lets them see.
+ * "Nova conversa": everyone picks from GET /api/messages/contacts, which answers exactly the people the server
+ * lets them start a conversation with (staff: anyone; a client: staff and their own company).
  */
 export function NewConversationDialog({ basePath }: { basePath: string }) {
-  const { user } = useSession();
   const navigate = useNavigate();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
-  const canListUsers = !isClient(user) && hasPermission(user, PERMISSIONS.USERS_VIEW);
-  const users = useUsers({ q: query, enabled: open && canListUsers });
-  const conversations = useConversations();
+  const contacts = useContacts({ q: query, limit: CONTACTS_SHOWN, enabled: open });
   const start = useStartConversation();
+  const people = contacts.data?.items ?? [];
+  const hidden = (contacts.data?.total ?? 0) - people.length;
 
-  const contacts = useMemo(() => {
-    const needle = fold(query.trim());
-    const found = new Map<number, Contact>();
-    // The server already searched its list (names and e-mails); the known participants are searched here.
-    for (const person of users.data?.items ?? []) {
-      found.set(person.id, {
-        id: person.id,
-        name: person.name,
-        role: person.role,
-        picture: person.profile_picture,
-      });
-    }
-    for (const conversation of conversations.data?.items ?? []) {
-      for (const person of conversation.participants) {
-        if (found.has(person.id) || (needle && !fold(person.name).includes(needle))) continue;
-        found.set(person.id, {
-          id: person.id,
-          name: person.name,
-          role: person.role,
-          picture: person.profile_picture,
-        });
-      }
-    }
-    return [...found.values()]
-      .filter((person) => String(person.id) !== String(user?.id))
-      .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
-  }, [users.data, conversations.data, query, user?.id]);
-
-  const choose = (contact: Contact) => {
+  const choose = (contact: UserSummary) => {
     start.mutate(
       { participant_ids: [contact.id] },
       {
@@ -88,7 +48,6 @@ export function NewConversationDialog({ basePath }: { basePath: string }) {
     );
   };
 
-  const loading = (canListUsers && users.isPending) || conversations.isPending;
   const startError = start.error
     ? isApiError(start.error)
       ? start.error.message
@@ -112,11 +71,7 @@ export function NewConversationDialog({ basePath }: { basePath: string }) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Nova conversa</DialogTitle>
-          <DialogDescription>
-            {canListUsers
-              ? 'Escolha com quem você quer conversar.'
-              : 'Escolha entre as pessoas da equipe que já falaram com você.'}
-          </DialogDescription>
+          <DialogDescription>Escolha com quem você quer conversar.</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-search`} className="text-sm font-medium">
@@ -136,23 +91,23 @@ export function NewConversationDialog({ basePath }: { basePath: string }) {
             {startError}
           </p>
         ) : null}
-        {users.isError && canListUsers ? (
+        {contacts.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Não foi possível carregar a lista de usuários.
+            Não foi possível carregar a lista de pessoas.
           </p>
         ) : null}
         <div className="max-h-72 overflow-y-auto rounded-md border">
-          {loading ? (
+          {contacts.isPending ? (
             <div className="flex justify-center py-6">
               <Spinner label="Carregando pessoas…" showLabel />
             </div>
-          ) : contacts.length === 0 ? (
+          ) : people.length === 0 ? (
             <p className="px-4 py-6 text-center text-sm text-muted-foreground">
               {query.trim() ? 'Ninguém encontrado.' : 'Ninguém disponível para conversar ainda.'}
             </p>
           ) : (
             <ul aria-label="Pessoas">
-              {contacts.map((contact) => (
+              {people.map((contact) => (
                 <li key={contact.id}>
                   <button
                     type="button"
@@ -160,7 +115,7 @@ export function NewConversationDialog({ basePath }: { basePath: string }) {
                     onClick={() => choose(contact)}
                     className="flex w-full items-center gap-3 px-3 py-2 text-left outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset disabled:opacity-60"
                   >
-                    <Avatar name={contact.name} src={contact.picture} size="sm" decorative />
+                    <Avatar name={contact.name} src={contact.profile_picture} size="sm" decorative />
                     <span className="flex min-w-0 flex-col">
                       <span className="truncate text-sm font-medium">{contact.name}</span>
                       <span className="truncate text-xs text-muted-foreground">{roleLabel(contact)}</span>
@@ -171,6 +126,11 @@ export function NewConversationDialog({ basePath }: { basePath: string }) {
             </ul>
           )}
         </div>
+        {hidden > 0 ? (
+          <p className="text-xs text-muted-foreground">
+            {hidden === 1 ? 'Mais 1 pessoa' : `Mais ${hidden} pessoas`}. Refine a busca para encontrá-las.
+          </p>
+        ) : null}
       </DialogContent>
     </Dialog>
   );
