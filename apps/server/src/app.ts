@@ -17,6 +17,10 @@ import { registerConfigRoutes } from './modules/config/routes';
 import { registerConversationRoutes } from './modules/conversations';
 import { registerHealthRoutes } from './modules/health/routes';
 import { createNotifier, type Notify } from './modules/notifications/notifier';
+import {
+  createNotificationRepository,
+  type NotificationRepository,
+} from './modules/notifications/repository';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { registerUserRoutes } from './modules/users/routes';
@@ -77,6 +81,7 @@ const registerRoutes = async (
   config: ServerConfig,
   realtime: RealtimeServer,
   tokens: TokenVerifier,
+  notifications: NotificationRepository,
 ) => {
   // First, so that every route and plugin registered below answers errors in the contract's shape.
   registerErrorHandling(app);
@@ -95,7 +100,7 @@ const registerRoutes = async (
   registerAuthRoutes(app, db, tokens, config, realtime);
   registerProfileRoutes(app, db, tokens);
   registerUserRoutes(app, db);
-  registerNotificationRoutes(app, db);
+  registerNotificationRoutes(app, notifications);
   registerConversationRoutes(app, { db, emitter: realtime });
   registerHealthRoutes(app, db, () => realtime.io.httpServer.listening);
   registerConfigRoutes(app, { realtimePort: () => realtime.port, realtimeUrl: process.env.REALTIME_URL });
@@ -145,6 +150,8 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
 
   // PGlite's folder belongs to this process alone, so live sessions can be cached (see createTokenVerifier).
   const tokens = createTokenVerifier(db, { cacheMs: db.kind === 'pglite' ? TOKEN_CACHE_MS : 0 });
+  // Likewise the notification pages it serves (see createNotificationRepository).
+  const notifications = createNotificationRepository(db);
   let realtime: RealtimeServer | undefined;
   try {
     realtime = await createRealtimeServer({
@@ -157,14 +164,14 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
       cookieName: SESSION_COOKIE,
       logger: app.log,
     });
-    await registerRoutes(app, db, config, realtime, tokens);
+    await registerRoutes(app, db, config, realtime, tokens, notifications);
   } catch (error) {
     await realtime?.close();
     await app.close();
     await db.close();
     throw error;
   }
-  const notify = createNotifier({ db, realtime });
+  const notify = createNotifier({ notifications, realtime });
 
   let closing: Promise<void> | null = null;
   const server: FarolServer = {

@@ -5,9 +5,8 @@ import {
   type NotificationEvent,
   type NotificationInput,
 } from '@farol/data/contract';
-import type { Database } from '../../db/database';
 import { parse } from '../../http/validation';
-import { insertNotification } from './queries';
+import type { NotificationRepository } from './repository';
 
 /** The part of the realtime server a notifier needs. */
 export interface UserPusher {
@@ -17,9 +16,15 @@ export interface UserPusher {
 export type Notify = (userId: number, input: NotificationInput) => Promise<Notification>;
 
 /** `notify(userId, input)`: stores the notification, then pushes `notification` to room `user:{id}`. */
-export const createNotifier = ({ db, realtime }: { db: Database; realtime: UserPusher }): Notify => {
+export const createNotifier = ({
+  notifications,
+  realtime,
+}: {
+  notifications: NotificationRepository;
+  realtime: UserPusher;
+}): Notify => {
   return async (userId, input) => {
-    const notification = await insertNotification(db, userId, parse(notificationInputSchema, input));
+    const notification = await notifications.insert(userId, parse(notificationInputSchema, input));
     const event: NotificationEvent = { __kind: 'notification', notification };
     realtime.toUser(userId, SERVER_EVENTS.notification[0], event);
     return notification;

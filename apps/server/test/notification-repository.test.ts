@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { createNotificationRepository } from '../src/modules/notifications/repository';
+import { testDatabaseOptions } from './harness';
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await openDatabase(testDatabaseOptions());
+  await migrate(db);
+});
+afterAll(async () => {
+  await db.close();
+});
+
+const newUser = async () => {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (email, role, password_hash) VALUES ($1, 'tecnico', 'x') RETURNING id`,
+    [`repo-${Date.now()}-${Math.random()}@test.farol.dev`],
+  );
+  return rows[0]!.id;
+};
+const listIds = async (json: Promise<string>) =>
+  (JSON.parse(await json) as { items: { id: number }[] }).items.map((item) => item.id);
+const note = { type: 'ticket', message: 'Novo chamado', severity: 'info' as const };
+
+describe('notification repository', () => {
+  it('with the cache, answers repeated reads from memory (a write behind its back is not seen)', async () => {
+    const repository = createNotificationRepository(db, { cache: true });
+    const userId = await newUser();
+    const first = await repository.insert(userId, note);
+    expect(await listIds(repository.listJson(userId, 25))).toEqual([first.id]);
+    expect(await repository.unreadCount(userId)).toBe(1);
+
+    await db.query(`INSERT INTO notifications (user_id, type, message) VALUES ($1, 'ticket', 'por fora')`, [
+      userId,
+    ]);
+    expect(await listIds(repository.listJson(userId, 25))).toEqual([first.id]);
+    expect(await repository.unreadCount(userId)).toBe(1);
+  });
+
+  it('with the cache, drops a user’s pages on each of their writes and keeps other users’', async () => {
+    const repository = createNotificationRepository(db, { cache: true });
+    const userId = await newUser();
+    const otherId = await newUser();
+    const a = await repository.insert(userId, note);
+    await repository.insert(otherId, note);
+    expect(await listIds(repository.listJson(otherId, 25))).toHaveLength(1);
+    expect(await listIds(repository.listJson(userId, 25))).toEqual([a.id]);
+
+    const b = await repository.insert(userId, { ...note, message: 'Outro chamado' });
+    expect(await listIds(repository.listJson(userId, 25))).toEqual([b.id, a.id]);
+    expect(await listIds(repository.listJson(userId, 1))).toEqual([b.id]);
+    expect(await repository.unreadCount(userId)).toBe(2);
+
+    await repository.setRead(userId, a.id, true);
+    expect(await repository.unreadCount(userId)).toBe(1);
+    await repository.markAllRead(userId);
+    expect(await repository.unreadCount(userId)).toBe(0);
+    await repository.remove(userId, b.id);
+    expect(await listIds(repository.listJson(userId, 25))).toEqual([a.id]);
+    expect(await listIds(repository.listJson(userId, 1))).toEqual([a.id]);
+
+    // Another user's cached page survived those writes: a write behind the cache's back stays unseen.
+    await db.query(`DELETE FROM notifications WHERE user_id = $1`, [otherId]);
+    expect(await listIds(repository.listJson(otherId, 25))).toHaveLength(1);
+  });
+
+  it('a failed write still drops the user’s pages', async () => {
+    const repository = createNotificationRepository(db, { cache: true });
+    const userId = await newUser();
+    await repository.insert(userId, note);
+    expect(await listIds(repository.listJson(userId, 25))).toHaveLength(1);
+    await db.query(`INSERT INTO notifications (user_id, type, message) VALUES ($1, 'ticket', 'por fora')`, [
+      userId,
+    ]);
+    await expect(repository.insert(userId, { ...note, severity: 'nenhuma' as never })).rejects.toThrow();
+    expect(await listIds(repository.listJson(userId, 25))).toHaveLength(2);
+  });
+
+  it('without the cache (PostgreSQL, several processes), every read asks the database', async () => {
+    const repository = createNotificationRepository(db, { cache: false });
+    const userId = await newUser();
+    await repository.insert(userId, note);
+    expect(await listIds(repository.listJson(userId, 25))).toHaveLength(1);
+    await db.query(`INSERT INTO notifications (user_id, type, message) VALUES ($1, 'ticket', 'por fora')`, [
+      userId,
+    ]);
+    expect(await listIds(repository.listJson(userId, 25))).toHaveLength(2);
+    expect(await repository.unreadCount(userId)).toBe(2);
+  });
+});
