@@ -2,17 +2,15 @@ import { createAuthHandlers } from '@farol/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { portalHandlers } from './support/portal-handlers';
-import { PortalStory, portalBeforeEach, portalLoaders, renderPortal } from './support/portal-story';
+import type { PortalStory } from './support/portal-story';
+import { portalMeta } from './support/portal-story';
 
 const meta = {
   title: 'Portal/Login',
-  component: PortalStory,
+  ...portalMeta,
   args: { path: '/login', user: null },
-  loaders: portalLoaders,
-  beforeEach: portalBeforeEach,
-  render: renderPortal,
-  parameters: { msw: { handlers: portalHandlers() } },
+  // The login stories keep Storybook's default viewport rather than the desktop one.
+  globals: {},
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

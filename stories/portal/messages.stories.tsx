@@ -3,24 +3,13 @@ import type { ChatMessage } from '@farol/data';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { portalHandlers } from './support/portal-handlers';
-import {
-  PortalStory,
-  portalBeforeEach,
-  portalLoaders,
-  realtimeOf,
-  renderPortal,
-} from './support/portal-story';
+import type { PortalStory } from './support/portal-story';
+import { realtimeOf, portalMeta } from './support/portal-story';
 
 const meta = {
   title: 'Portal/Messages',
-  component: PortalStory,
+  ...portalMeta,
   args: { path: '/messages', user: 'admin' },
-  loaders: portalLoaders,
-  beforeEach: portalBeforeEach,
-  render: renderPortal,
-  parameters: { msw: { handlers: portalHandlers() } },
-  globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

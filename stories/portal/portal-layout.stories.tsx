@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { portalHandlers } from './support/portal-handlers';
-import { PortalStory, portalBeforeEach, portalLoaders, renderPortal } from './support/portal-story';
+import type { PortalStory } from './support/portal-story';
+import { portalMeta } from './support/portal-story';
 
 const meta = {
   title: 'Portal/PortalLayout',
-  component: PortalStory,
+  ...portalMeta,
   args: { path: '/portal', user: 'clienteAcme' },
-  loaders: portalLoaders,
-  beforeEach: portalBeforeEach,
-  render: renderPortal,
-  parameters: { msw: { handlers: portalHandlers() } },
-  globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

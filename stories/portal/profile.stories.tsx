@@ -2,18 +2,14 @@ import { createProfileHandlers, errorResponse } from '@farol/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { portalHandlers, profileWithPictureHandlers, SAMPLE_PICTURE } from './support/portal-handlers';
-import { PortalStory, portalBeforeEach, portalLoaders, renderPortal } from './support/portal-story';
+import { profileWithPictureHandlers, SAMPLE_PICTURE } from './support/portal-handlers';
+import type { PortalStory } from './support/portal-story';
+import { portalMeta } from './support/portal-story';
 
 const meta = {
   title: 'Portal/Profile',
-  component: PortalStory,
+  ...portalMeta,
   args: { path: '/profile', user: 'admin' },
-  loaders: portalLoaders,
-  beforeEach: portalBeforeEach,
-  render: renderPortal,
-  parameters: { msw: { handlers: portalHandlers() } },
-  globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,24 +7,13 @@ import {
 import { http } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { portalHandlers } from './support/portal-handlers';
-import {
-  PortalStory,
-  portalBeforeEach,
-  portalLoaders,
-  realtimeOf,
-  renderPortal,
-} from './support/portal-story';
+import type { PortalStory } from './support/portal-story';
+import { realtimeOf, portalMeta } from './support/portal-story';
 
 const meta = {
   title: 'Portal/StaffLayout',
-  component: PortalStory,
+  ...portalMeta,
   args: { path: '/dashboard', user: 'admin' },
-  loaders: portalLoaders,
-  beforeEach: portalBeforeEach,
-  render: renderPortal,
-  parameters: { msw: { handlers: portalHandlers() } },
-  globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof PortalStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../apps/portal/src/providers/app-providers';
 import { appRoutes } from '../../../apps/portal/src/routing/router';
+import { portalHandlers } from './portal-handlers';
 
 export interface PortalStoryProps {
   /** Where the app opens (the MemoryRouter's first entry). */
@@ -77,4 +78,17 @@ export const portalBeforeEach = () => {
   const previous = getConfig().asyncUtilTimeout;
   configure({ asyncUtilTimeout: 5000 });
   return () => configure({ asyncUtilTimeout: previous });
+};
+
+/**
+ * What every connected story file shares: the app at a path over the default portal handlers, on a desktop
+ * viewport. A file spreads it into its meta after its own `title` (kept literal for Storybook's indexer).
+ */
+export const portalMeta = {
+  component: PortalStory,
+  loaders: portalLoaders,
+  beforeEach: portalBeforeEach,
+  render: renderPortal,
+  parameters: { msw: { handlers: portalHandlers() } },
+  globals: { viewport: { value: 'desktop' } },
 };
