@@ -1,17 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../http/api-client';
-import { useApiClient } from '../http/api-client-context';
+import { useOptimisticNotificationMutation } from './optimistic-mutation';
 import {
   NOTIFICATIONS_URL,
   firstThatWorks,
   isCachedUnread,
   lowerUnreadCount,
-  refetchNotifications,
-  reportNotificationError,
-  restoreNotifications,
-  snapshotNotifications,
   updateNotificationLists,
-  type NotificationSnapshot,
 } from './shared';
 
 /**
@@ -29,25 +23,16 @@ export function markNotificationRead(api: Pick<ApiClient, 'put' | 'post'>, id: n
 
 /** Marks one notification read, optimistically (spec §4): read_at set if absent, unread count −1 (floor 0). */
 export function useMarkNotificationRead() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation<unknown, Error, number, NotificationSnapshot>({
-    mutationKey: ['notifications', 'mark-read'],
-    mutationFn: (id) => markNotificationRead(api, id),
-    onMutate: async (id) => {
-      const snapshot = await snapshotNotifications(queryClient);
+  return useOptimisticNotificationMutation<number>({
+    name: 'mark-read',
+    request: markNotificationRead,
+    applyOptimistic: (queryClient, id) => {
       const wasUnread = isCachedUnread(queryClient, id);
       const readAt = new Date().toISOString();
       updateNotificationLists(queryClient, (list) =>
         list.map((item) => (item.id === id && item.read_at === null ? { ...item, read_at: readAt } : item)),
       );
       if (wasUnread) lowerUnreadCount(queryClient, 1);
-      return snapshot;
     },
-    onError: (error, _id, snapshot) => {
-      restoreNotifications(queryClient, snapshot);
-      reportNotificationError(error);
-    },
-    onSettled: () => refetchNotifications(queryClient),
   });
 }
