@@ -5,4 +5,5 @@ export * from './error';
 export * from './notification';
 export * from './permissions';
 export * from './realtime';
+export * from './ticket';
 export * from './user';

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+
+export const TICKET_STATUSES = [
+  'aberto',
+  'em andamento',
+  'aguardando cliente',
+  'resolvido',
+  'fechado',
+] as const;
+export const TICKET_PRIORITIES = ['baixa', 'média', 'alta', 'urgente'] as const;
+export const TICKET_SORTS = ['created_at', 'updated_at', 'priority', 'status', 'number'] as const;
+
+export const ticketStatusSchema = z.enum(TICKET_STATUSES, {
+  error: `status deve ser um de: ${TICKET_STATUSES.join(', ')}`,
+});
+export type TicketStatus = z.infer<typeof ticketStatusSchema>;
+export const ticketPrioritySchema = z.enum(TICKET_PRIORITIES, {
+  error: `priority deve ser um de: ${TICKET_PRIORITIES.join(', ')}`,
+});
+export type TicketPriority = z.infer<typeof ticketPrioritySchema>;
+
+/** Hours from creation to the due time, by priority. */
+export const TICKET_DUE_HOURS: Record<TicketPriority, number> = { urgente: 4, alta: 8, média: 24, baixa: 72 };
+
+/** Allowed status changes; the same status is a no-op and anything else is a 409. */
+export const TICKET_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> = {
+  aberto: ['em andamento', 'aguardando cliente', 'resolvido'],
+  'em andamento': ['aguardando cliente', 'resolvido', 'aberto'],
+  'aguardando cliente': ['em andamento', 'resolvido'],
+  resolvido: ['fechado', 'em andamento'],
+  fechado: ['em andamento'],
+};
+
+export const canTransitionTicket = (from: TicketStatus, to: TicketStatus) =>
+  from === to || TICKET_TRANSITIONS[from].includes(to);
+
+const personSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const ticketSchema = z.object({
+  id: z.number().int(),
+  /** Human number shown to people (1001, 1002, …). */
+  number: z.number().int(),
+  subject: z.string(),
+  description: z.string(),
+  status: ticketStatusSchema,
+  priority: ticketPrioritySchema,
+  category: z.string().nullable(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  branch_id: z.number().int().nullable(),
+  requester: personSchema,
+  assignee: personSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  due_at: z.string(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const ticketListSchema = z.object({ items: z.array(ticketSchema), total: z.number().int().min(0) });
+export type TicketList = z.infer<typeof ticketListSchema>;
+
+const positiveId = (field: string) =>
+  z.coerce
+    .number({ error: `${field} deve ser um número` })
+    .int(`${field} deve ser um número inteiro`)
+    .positive(`${field} deve ser positivo`)
+    .max(2_147_483_647, `${field} fora do intervalo`);
+
+/** GET /api/tickets query: `assignee_id` is a user id, 'me' or 'none'. */
+export const ticketListQuerySchema = z.object({
+  status: ticketStatusSchema.optional(),
+  priority: ticketPrioritySchema.optional(),
+  assignee_id: z
+    .union([z.literal('me'), z.literal('none'), positiveId('assignee_id')], {
+      error: "assignee_id deve ser um número, 'me' ou 'none'",
+    })
+    .optional(),
+  company_id: positiveId('company_id').optional(),
+  q: z
+    .string({ error: 'q deve ser um texto' })
+    .trim()
+    .max(200, 'q deve ter no máximo 200 caracteres')
+    .optional(),
+  sort: z
+    .enum(TICKET_SORTS, { error: `sort deve ser um de: ${TICKET_SORTS.join(', ')}` })
+    .default('updated_at'),
+  order: z.enum(['asc', 'desc'], { error: "order deve ser 'asc' ou 'desc'" }).default('desc'),
+  page: z.coerce
+    .number({ error: 'page deve ser um número' })
+    .int('page deve ser um número inteiro')
+    .min(1, 'page deve ser ao menos 1')
+    .max(100_000, 'page fora do intervalo')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit deve ser um número' })
+    .int('limit deve ser um número inteiro')
+    .min(1, 'limit deve ser ao menos 1')
+    .max(100, 'limit deve ser no máximo 100')
+    .default(25),
+});
+export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
+
+const category = z
+  .string({ error: 'A categoria deve ser um texto' })
+  .trim()
+  .min(1, 'A categoria não pode ficar em branco')
+  .max(100, 'A categoria deve ter no máximo 100 caracteres');
+
+/** POST /api/tickets — `company_id` is required for staff and ignored for clients (their own company). */
+export const createTicketSchema = z
+  .object({
+    subject: z
+      .string({ error: 'Informe o assunto' })
+      .trim()
+      .min(3, 'O assunto deve ter ao menos 3 caracteres')
+      .max(200, 'O assunto deve ter no máximo 200 caracteres'),
+    description: z
+      .string({ error: 'Informe a descrição' })
+      .trim()
+      .min(1, 'A descrição não pode ficar em branco')
+      .max(10_000, 'A descrição deve ter no máximo 10000 caracteres'),
+    priority: ticketPrioritySchema.default('média'),
+    category: category.optional(),
+    company_id: positiveId('company_id').optional(),
+    branch_id: positiveId('branch_id').optional(),
+  })
+  .strict();
+export type CreateTicket = z.input<typeof createTicketSchema>;
+
+/** PATCH /api/tickets/:id — staff only; at least one field. */
+export const updateTicketSchema = z
+  .object({
+    status: ticketStatusSchema.optional(),
+    priority: ticketPrioritySchema.optional(),
+    assignee_id: positiveId('assignee_id').nullable().optional(),
+    category: category.nullable().optional(),
+  })
+  .strict()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: 'Informe ao menos um campo para alterar',
+  });
+export type UpdateTicket = z.input<typeof updateTicketSchema>;
+
+export const ticketMessageSchema = z.object({
+  id: z.number().int(),
+  ticket_id: z.number().int(),
+  author: z.object({ id: z.number().int(), name: z.string(), role: z.string() }),
+  body: z.string(),
+  /** Internal notes are staff-only: a client never receives one. */
+  internal: z.boolean(),
+  created_at: z.string(),
+});
+export type TicketMessage = z.infer<typeof ticketMessageSchema>;
+
+export const ticketMessageListSchema = z.object({
+  items: z.array(ticketMessageSchema),
+  total: z.number().int().min(0),
+});
+export type TicketMessageList = z.infer<typeof ticketMessageListSchema>;
+
+export const createTicketMessageSchema = z
+  .object({
+    body: z
+      .string({ error: 'Informe a mensagem' })
+      .trim()
+      .min(1, 'A mensagem não pode ficar em branco')
+      .max(10_000, 'A mensagem deve ter no máximo 10000 caracteres'),
+    internal: z.boolean({ error: 'internal deve ser verdadeiro ou falso' }).default(false),
+  })
+  .strict();
+export type CreateTicketMessage = z.input<typeof createTicketMessageSchema>;
+
+export const ticketHistoryEntrySchema = z.object({
+  who: personSchema.nullable(),
+  field: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  at: z.string(),
+});
+export type TicketHistoryEntry = z.infer<typeof ticketHistoryEntrySchema>;
+
+/** GET /api/tickets/:id */
+export const ticketDetailSchema = ticketSchema.extend({ history: z.array(ticketHistoryEntrySchema) });
+export type TicketDetail = z.infer<typeof ticketDetailSchema>;
