@@ -25,6 +25,7 @@ import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerStatic } from './modules/static/routes';
+import { registerTicketRoutes } from './modules/tickets';
 import { createRealtimeServer, type RealtimeServer } from './realtime/realtime-server';
 import { seedDemo } from './seed/demo';
 
@@ -102,6 +103,7 @@ const registerRoutes = async (
   registerUserRoutes(app, db);
   registerNotificationRoutes(app, notifications);
   registerConversationRoutes(app, { db, emitter: realtime });
+  registerTicketRoutes(app, { db, emitter: realtime, notify: createNotifier({ notifications, realtime }) });
   registerHealthRoutes(app, db, () => realtime.io.httpServer.listening);
   registerConfigRoutes(app, { realtimePort: () => realtime.port, realtimeUrl: process.env.REALTIME_URL });
   registerNotFound(app, await registerStatic(app, config.staticDir));

@@ -2,6 +2,7 @@ import type { NotificationInput } from '@farol/data/contract';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
 import { seedConversations } from '../modules/conversations/conversation-seed';
+import { seedTickets } from '../modules/tickets/ticket-seed';
 
 export const DEMO_PASSWORD = 'farol-demo';
 
@@ -199,6 +200,7 @@ export const seedDemo = async (db: Database): Promise<DemoUserIds | null> => {
       }
     }
     await seedConversations(tx, ids);
+    await seedTickets(tx, ids);
     return ids;
   });
 };

@@ -1,6 +1,7 @@
 import { migration001Core } from './001-core';
 import { migration002Conversations } from './002-conversations';
 import { migration003NotificationCounts } from './003-notification-counts';
+import { migration004Tickets } from './004-tickets';
 
 export interface Migration {
   id: string;
@@ -12,4 +13,5 @@ export const migrations: Migration[] = [
   migration001Core,
   migration002Conversations,
   migration003NotificationCounts,
+  migration004Tickets,
 ];

@@ -1,0 +1,2 @@
+export { registerTicketRoutes, TICKET_PREFIXES } from './ticket-routes';
+export { seedTickets } from './ticket-seed';

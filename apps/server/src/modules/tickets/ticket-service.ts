@@ -1,0 +1,459 @@
+import type {
+  ticketListQuerySchema,
+  updateTicketSchema,
+  createTicketSchema,
+  createTicketMessageSchema,
+} from '@farol/data/contract';
+import {
+  SERVER_EVENTS,
+  TICKET_DUE_HOURS,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  canTransitionTicket,
+  type NotificationInput,
+  type Ticket,
+  type TicketDetail,
+  type TicketHistoryEntry,
+  type TicketList,
+  type TicketMessage,
+  type TicketMessageList,
+  type TicketPriority,
+  type TicketStatus,
+} from '@farol/data/contract';
+import type { z } from 'zod';
+import { CLIENT_ROLES, hasPermissions, isClientRole, type AuthUser } from '../../auth/types';
+import type { Database } from '../../db/database';
+import { forbidden, httpError, notFound } from '../../http/errors';
+import { userRoom, type MessageEmitter } from '../conversations/conversation-service';
+import type { Notify } from '../notifications/notifier';
+import { escapeLike } from '../users/user-row';
+
+export const TICKETS_PERMISSION = 'tickets.view';
+/** At most this many staff are notified of one new ticket; realtime still reaches them all. */
+export const TICKET_NOTIFY_CAP = 50;
+
+export interface TicketLogger {
+  error(obj: object, msg?: string): void;
+}
+
+export interface TicketDeps {
+  db: Database;
+  emitter: MessageEmitter;
+  notify: Notify;
+  log?: TicketLogger;
+}
+
+type ListQuery = z.output<typeof ticketListQuerySchema>;
+type CreateInput = z.output<typeof createTicketSchema>;
+type UpdateInput = z.output<typeof updateTicketSchema>;
+type MessageInput = z.output<typeof createTicketMessageSchema>;
+
+const ticketNotFound = () => notFound('Chamado não encontrado');
+
+/** users/user-row.ts `fullName` in SQL for the users table aliased `alias`. */
+const nameSql = (alias: string) =>
+  `COALESCE(NULLIF(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), NULLIF(${alias}.username, ''), ${alias}.email)`;
+
+const TICKET_FROM = `tickets t
+  JOIN companies c ON c.id = t.company_id
+  JOIN users r ON r.id = t.requester_id
+  LEFT JOIN users a ON a.id = t.assignee_id`;
+const TICKET_COLUMNS = `t.id, t.number, t.subject, t.description, t.status, t.priority, t.category, t.company_id,
+  c.name AS company_name, t.branch_id, t.requester_id, ${nameSql('r')} AS requester_name, t.assignee_id,
+  ${nameSql('a')} AS assignee_name, t.created_at, t.updated_at, t.due_at`;
+
+/** Staff with the key (admins hold every key; clients hold none), as SQL over users aliased `u`. */
+const STAFF_WITH_KEY_SQL = `(lower(trim(u.role)) = 'admin' OR $1 = ANY (u.permissions))
+  AND lower(trim(u.role)) <> ALL ($2::text[])`;
+
+interface TicketRow {
+  id: number;
+  number: number;
+  subject: string;
+  description: string;
+  status: TicketStatus;
+  priority: TicketPriority;
+  category: string | null;
+  company_id: number;
+  company_name: string;
+  branch_id: number | null;
+  requester_id: number;
+  requester_name: string;
+  assignee_id: number | null;
+  assignee_name: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  due_at: Date | string;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+const toTicket = (row: TicketRow): Ticket => ({
+  id: row.id,
+  number: row.number,
+  subject: row.subject,
+  description: row.description,
+  status: row.status,
+  priority: row.priority,
+  category: row.category,
+  company_id: row.company_id,
+  company_name: row.company_name,
+  branch_id: row.branch_id,
+  requester: { id: row.requester_id, name: row.requester_name },
+  assignee:
+    row.assignee_id === null
+      ? null
+      : { id: row.assignee_id, name: row.assignee_name ?? String(row.assignee_id) },
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+  due_at: iso(row.due_at),
+});
+
+/** Whether the caller may use the tickets API at all: clients (own company) and staff with the key. */
+export const canUseTickets = (user: AuthUser) =>
+  isClientRole(user.role) || hasPermissions(user, [TICKETS_PERMISSION]);
+
+/** The WHERE clause limiting a caller to what they may see, appended to `params`. */
+const scopeSql = (caller: AuthUser, params: unknown[]): string => {
+  if (!isClientRole(caller.role)) return 'TRUE';
+  // A client without a company sees nothing.
+  params.push(caller.companyId ?? -1);
+  return `t.company_id = $${params.length}`;
+};
+
+const rank = (column: string, values: readonly string[]) =>
+  `CASE ${column} ${values.map((value, index) => `WHEN '${value}' THEN ${index}`).join(' ')} END`;
+
+const SORT_SQL: Record<ListQuery['sort'], string> = {
+  created_at: 't.created_at',
+  updated_at: 't.updated_at',
+  number: 't.number',
+  priority: rank('t.priority', TICKET_PRIORITIES),
+  status: rank('t.status', TICKET_STATUSES),
+};
+
+export const listTickets = async (db: Database, caller: AuthUser, query: ListQuery): Promise<TicketList> => {
+  const params: unknown[] = [];
+  const where = [scopeSql(caller, params)];
+  const add = (sql: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(sql(`$${params.length}`));
+  };
+  if (query.status) add((p) => `t.status = ${p}`, query.status);
+  if (query.priority) add((p) => `t.priority = ${p}`, query.priority);
+  if (query.company_id !== undefined) add((p) => `t.company_id = ${p}`, query.company_id);
+  if (query.assignee_id === 'none') where.push('t.assignee_id IS NULL');
+  else if (query.assignee_id === 'me') add((p) => `t.assignee_id = ${p}`, caller.id);
+  else if (query.assignee_id !== undefined) add((p) => `t.assignee_id = ${p}`, query.assignee_id);
+  if (query.q) {
+    const number = /^#?(\d{1,9})$/.exec(query.q)?.[1];
+    params.push(`%${escapeLike(query.q)}%`);
+    const like = `$${params.length}`;
+    if (number) {
+      params.push(Number(number));
+      where.push(`(t.subject ILIKE ${like} OR t.description ILIKE ${like} OR t.number = $${params.length})`);
+    } else {
+      where.push(`(t.subject ILIKE ${like} OR t.description ILIKE ${like})`);
+    }
+  }
+  const whereSql = where.join(' AND ');
+  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+  const countParams = [...params];
+  params.push(query.limit, (query.page - 1) * query.limit);
+  const [rows, count] = await Promise.all([
+    db.query<TicketRow>(
+      `SELECT ${TICKET_COLUMNS} FROM ${TICKET_FROM} WHERE ${whereSql}
+       ORDER BY ${SORT_SQL[query.sort]} ${direction}, t.id ${direction}
+       LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    ),
+    db.query<{ total: number | string }>(
+      `SELECT count(*) AS total FROM tickets t WHERE ${whereSql}`,
+      countParams,
+    ),
+  ]);
+  return { items: rows.rows.map(toTicket), total: Number(count.rows[0]?.total ?? 0) };
+};
+
+/** The ticket if the caller may see it, else 404 (another company's ticket does not exist for a client). */
+const loadTicket = async (db: Database, caller: AuthUser, id: number, lock = false): Promise<TicketRow> => {
+  const params: unknown[] = [id];
+  const scope = scopeSql(caller, params);
+  const { rows } = await db.query<TicketRow>(
+    `SELECT ${TICKET_COLUMNS} FROM ${TICKET_FROM} WHERE t.id = $1 AND ${scope}${lock ? ' FOR UPDATE OF t' : ''}`,
+    params,
+  );
+  if (!rows[0]) throw ticketNotFound();
+  return rows[0];
+};
+
+export const getTicket = async (db: Database, caller: AuthUser, id: number): Promise<TicketDetail> => {
+  const ticket = toTicket(await loadTicket(db, caller, id));
+  const { rows } = await db.query<{
+    user_id: number | null;
+    user_name: string | null;
+    field: string;
+    old_value: string | null;
+    new_value: string | null;
+    at: Date | string;
+  }>(
+    `SELECT h.user_id, ${nameSql('u')} AS user_name, h.field, h.old_value, h.new_value, h.at
+     FROM ticket_history h LEFT JOIN users u ON u.id = h.user_id
+     WHERE h.ticket_id = $1 ORDER BY h.id`,
+    [id],
+  );
+  const history: TicketHistoryEntry[] = rows.map((row) => ({
+    who: row.user_id === null ? null : { id: row.user_id, name: row.user_name ?? '' },
+    field: row.field,
+    from: row.old_value,
+    to: row.new_value,
+    at: iso(row.at),
+  }));
+  return { ...ticket, history };
+};
+
+/** Ids of staff holding tickets.view (admins included), newest accounts first, at most `limit`. */
+const staffWithKey = async (db: Database, limit: number | null): Promise<number[]> => {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT u.id FROM users u WHERE ${STAFF_WITH_KEY_SQL}
+     ORDER BY u.id DESC${limit === null ? '' : ' LIMIT $3'}`,
+    limit === null ? [TICKETS_PERMISSION, CLIENT_ROLES] : [TICKETS_PERMISSION, CLIENT_ROLES, limit],
+  );
+  return rows.map((row) => row.id);
+};
+
+/** ticket:created / ticket:updated to every staff member with the key and to the requester, once each. */
+const emitTicket = async (deps: TicketDeps, event: string, ticket: Ticket) => {
+  const staff = await staffWithKey(deps.db, null);
+  const rooms = new Set([...staff, ticket.requester.id].map(userRoom));
+  deps.emitter.toRooms([...rooms], event, ticket);
+};
+
+/** Notifications never fail the request that caused them: the change is stored already. */
+const notifyAll = async (deps: TicketDeps, userIds: Iterable<number>, input: NotificationInput) => {
+  const results = await Promise.allSettled([...new Set(userIds)].map((id) => deps.notify(id, input)));
+  for (const result of results) {
+    if (result.status === 'rejected') deps.log?.error({ err: result.reason }, 'tickets: notification failed');
+  }
+};
+
+const link = (ticket: Pick<Ticket, 'id'>) => `/tickets/${ticket.id}`;
+
+const invalid = (field: string, message: string) =>
+  httpError(400, 'validation_failed', 'Dados inválidos', { [field]: message });
+
+export const createTicket = async (
+  deps: TicketDeps,
+  caller: AuthUser,
+  input: CreateInput,
+): Promise<Ticket> => {
+  const client = isClientRole(caller.role);
+  if (client && caller.companyId === null) throw forbidden();
+  // Clients open tickets for their own company only; whatever company_id they send is ignored.
+  const companyId = client ? caller.companyId! : input.company_id;
+  if (companyId === undefined) throw invalid('company_id', 'Informe a empresa do chamado');
+  const id = await deps.db.transaction(async (tx) => {
+    const company = await tx.query('SELECT 1 FROM companies WHERE id = $1', [companyId]);
+    if (company.rows.length === 0) throw invalid('company_id', 'Empresa não encontrada');
+    if (input.branch_id !== undefined) {
+      const branch = await tx.query('SELECT 1 FROM branches WHERE id = $1 AND company_id = $2', [
+        input.branch_id,
+        companyId,
+      ]);
+      if (branch.rows.length === 0) throw invalid('branch_id', 'Filial não encontrada nesta empresa');
+    }
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO tickets (subject, description, priority, category, company_id, branch_id, requester_id, due_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(hours => $8::int)) RETURNING id`,
+      [
+        input.subject,
+        input.description,
+        input.priority,
+        input.category ?? null,
+        companyId,
+        input.branch_id ?? null,
+        caller.id,
+        TICKET_DUE_HOURS[input.priority],
+      ],
+    );
+    const ticketId = rows[0]!.id;
+    await tx.query(
+      `INSERT INTO ticket_history (ticket_id, user_id, field, old_value, new_value) VALUES ($1, $2, 'status', NULL, 'aberto')`,
+      [ticketId, caller.id],
+    );
+    return ticketId;
+  });
+  const ticket = toTicket(await loadTicket(deps.db, caller, id));
+  await emitTicket(deps, SERVER_EVENTS.ticketCreated[0], ticket);
+  const staff = (await staffWithKey(deps.db, TICKET_NOTIFY_CAP)).filter((userId) => userId !== caller.id);
+  await notifyAll(deps, staff, {
+    type: 'ticket',
+    title: 'Novo chamado',
+    message: `#${ticket.number} ${ticket.subject} — ${ticket.company_name}`,
+    link: link(ticket),
+    severity: ticket.priority === 'urgente' ? 'warning' : 'info',
+  });
+  return ticket;
+};
+
+const conflict = (from: TicketStatus, to: TicketStatus) =>
+  httpError(409, 'conflict', `Não é possível passar o chamado de "${from}" para "${to}".`);
+
+/** PATCH: staff only (the route checks it). Each changed field is one history row; nothing changed, nothing written. */
+export const updateTicket = async (
+  deps: TicketDeps,
+  caller: AuthUser,
+  id: number,
+  input: UpdateInput,
+): Promise<Ticket> => {
+  const result = await deps.db.transaction(async (tx) => {
+    const current = await loadTicket(tx, caller, id, true);
+    const sets: string[] = [];
+    const params: unknown[] = [];
+    const history: [field: string, from: string | null, to: string | null][] = [];
+    const set = (column: string, value: unknown) => {
+      params.push(value);
+      sets.push(`${column} = $${params.length}`);
+    };
+
+    if (input.status !== undefined && input.status !== current.status) {
+      if (!canTransitionTicket(current.status, input.status)) throw conflict(current.status, input.status);
+      set('status', input.status);
+      history.push(['status', current.status, input.status]);
+    }
+    if (input.priority !== undefined && input.priority !== current.priority) {
+      set('priority', input.priority);
+      // The due time follows the priority, still counted from creation.
+      params.push(TICKET_DUE_HOURS[input.priority]);
+      sets.push(`due_at = created_at + make_interval(hours => $${params.length}::int)`);
+      history.push(['priority', current.priority, input.priority]);
+    }
+    if (input.category !== undefined && input.category !== current.category) {
+      set('category', input.category);
+      history.push(['category', current.category, input.category]);
+    }
+    let assigned: number | null = null;
+    if (input.assignee_id !== undefined && input.assignee_id !== current.assignee_id) {
+      let newName: string | null = null;
+      if (input.assignee_id !== null) {
+        const { rows } = await tx.query<{ name: string }>(
+          `SELECT ${nameSql('u')} AS name FROM users u WHERE u.id = $3 AND ${STAFF_WITH_KEY_SQL}`,
+          [TICKETS_PERMISSION, CLIENT_ROLES, input.assignee_id],
+        );
+        if (!rows[0])
+          throw invalid('assignee_id', 'O responsável deve ser da equipe com acesso aos chamados');
+        newName = rows[0].name;
+        assigned = input.assignee_id;
+      }
+      set('assignee_id', input.assignee_id);
+      history.push(['assignee', current.assignee_name, newName]);
+    }
+    if (sets.length === 0) return { changed: false, assigned };
+
+    params.push(id);
+    await tx.query(
+      `UPDATE tickets SET ${sets.join(', ')}, updated_at = now() WHERE id = $${params.length}`,
+      params,
+    );
+    for (const [field, from, to] of history) {
+      await tx.query(
+        'INSERT INTO ticket_history (ticket_id, user_id, field, old_value, new_value) VALUES ($1, $2, $3, $4, $5)',
+        [id, caller.id, field, from, to],
+      );
+    }
+    return { changed: true, assigned };
+  });
+  const ticket = toTicket(await loadTicket(deps.db, caller, id));
+  if (!result.changed) return ticket;
+  await emitTicket(deps, SERVER_EVENTS.ticketUpdated[0], ticket);
+  if (result.assigned !== null && result.assigned !== caller.id) {
+    await notifyAll(deps, [result.assigned], {
+      type: 'ticket',
+      title: 'Chamado atribuído a você',
+      message: `#${ticket.number} ${ticket.subject}`,
+      link: link(ticket),
+      severity: 'info',
+    });
+  }
+  return ticket;
+};
+
+interface MessageRow {
+  id: number;
+  ticket_id: number;
+  author_id: number;
+  author_name: string;
+  author_role: string;
+  body: string;
+  internal: boolean;
+  created_at: Date | string;
+}
+
+const MESSAGE_SELECT = `SELECT m.id, m.ticket_id, m.author_id, ${nameSql('u')} AS author_name, u.role AS author_role,
+  m.body, m.internal, m.created_at FROM ticket_messages m JOIN users u ON u.id = m.author_id`;
+
+const toMessage = (row: MessageRow): TicketMessage => ({
+  id: row.id,
+  ticket_id: row.ticket_id,
+  author: { id: row.author_id, name: row.author_name, role: row.author_role },
+  body: row.body,
+  internal: row.internal,
+  created_at: iso(row.created_at),
+});
+
+/** The thread, oldest first; internal notes are filtered in SQL so a client can never receive one. */
+export const listTicketMessages = async (
+  db: Database,
+  caller: AuthUser,
+  ticketId: number,
+): Promise<TicketMessageList> => {
+  await loadTicket(db, caller, ticketId);
+  const internalFilter = isClientRole(caller.role) ? ' AND m.internal = false' : '';
+  const { rows } = await db.query<MessageRow>(
+    `${MESSAGE_SELECT} WHERE m.ticket_id = $1${internalFilter} ORDER BY m.id`,
+    [ticketId],
+  );
+  return { items: rows.map(toMessage), total: rows.length };
+};
+
+export const addTicketMessage = async (
+  deps: TicketDeps,
+  caller: AuthUser,
+  ticketId: number,
+  input: MessageInput,
+): Promise<TicketMessage> => {
+  const client = isClientRole(caller.role);
+  if (client && input.internal) throw forbidden();
+  const current = toTicket(await loadTicket(deps.db, caller, ticketId));
+  const message = await deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      'INSERT INTO ticket_messages (ticket_id, author_id, body, internal) VALUES ($1, $2, $3, $4) RETURNING id',
+      [ticketId, caller.id, input.body, input.internal],
+    );
+    await tx.query('UPDATE tickets SET updated_at = now() WHERE id = $1', [ticketId]);
+    const stored = await tx.query<MessageRow>(`${MESSAGE_SELECT} WHERE m.id = $1`, [rows[0]!.id]);
+    return toMessage(stored.rows[0]!);
+  });
+  const ticket = toTicket(await loadTicket(deps.db, caller, ticketId));
+  await emitTicket(deps, SERVER_EVENTS.ticketUpdated[0], ticket);
+  if (!input.internal) {
+    // The other side: staff answer the requester; a client reaches the assignee, else the staff with the key.
+    const recipients = client
+      ? current.assignee
+        ? [current.assignee.id]
+        : await staffWithKey(deps.db, TICKET_NOTIFY_CAP)
+      : [current.requester.id];
+    await notifyAll(
+      deps,
+      recipients.filter((userId) => userId !== caller.id),
+      {
+        type: 'ticket',
+        title: 'Nova resposta no chamado',
+        message: `#${ticket.number} ${ticket.subject}: ${input.body.slice(0, 140)}`,
+        link: link(ticket),
+        severity: 'info',
+      },
+    );
+  }
+  return message;
+};
