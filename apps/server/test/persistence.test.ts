@@ -33,6 +33,16 @@ const login = async (baseUrl: string, email: string) => {
 
 const uniqueTheme = () => `tema-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
 
+/** PUT /api/profile {theme} as the token's user; answers the status. */
+const putTheme = async (baseUrl: string, token: string, theme: string) =>
+  (
+    await fetch(`${baseUrl}/api/profile`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ theme }),
+    })
+  ).status;
+
 describe('durability', () => {
   it('keeps what was written across a close and a reopen of the same storage', async () => {
     const storage = persistentStorage();
@@ -40,12 +50,7 @@ describe('durability', () => {
     const baseUrl = await server.listen();
     const token = await login(baseUrl, 'tecnico@farol.dev');
     const theme = uniqueTheme();
-    const put = await fetch(`${baseUrl}/api/profile`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ theme }),
-    });
-    expect(put.status).toBe(200);
+    expect(await putTheme(baseUrl, token, theme)).toBe(200);
     const { rows } = await server.db.query<{ id: number }>(
       "SELECT id FROM users WHERE email = 'tecnico@farol.dev'",
     );
@@ -147,12 +152,7 @@ describe('durability', () => {
     expect(output).toContain('farol-demo');
     const token = await login(baseUrl, 'admin@farol.dev');
     const theme = uniqueTheme();
-    const put = await fetch(`${baseUrl}/api/profile`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ theme }),
-    });
-    expect(put.status).toBe(200);
+    expect(await putTheme(baseUrl, token, theme)).toBe(200);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
 

@@ -1,5 +1,18 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { DEMO, expect, pageHeading, signIn, test } from '../support/fixtures';
+
+/** Opens the first conversation of the list and waits for its messages. */
+const openFirstConversation = async (page: Page, url: RegExp) => {
+  await page.getByRole('list', { name: 'Conversas' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(url);
+  await expect(
+    page
+      .getByRole('log', { name: /^Mensagens com / })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+};
 
 // Every page a person reaches, checked by axe once its content is on screen (design.md §7).
 test('public pages have no axe violation', async ({ page }) => {
@@ -25,14 +38,7 @@ test('staff pages have no axe violation', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Conversas' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('list', { name: 'Conversas' }).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/messages\/\d+$/);
-  await expect(
-    page
-      .getByRole('log', { name: /^Mensagens com / })
-      .getByRole('listitem')
-      .first(),
-  ).toBeVisible();
+  await openFirstConversation(page, /\/messages\/\d+$/);
   await expectNoAxeViolations(page);
 
   await page.goto('/profile');
@@ -58,14 +64,7 @@ test('client pages have no axe violation', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Conversas' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('list', { name: 'Conversas' }).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/portal\/messages\/\d+$/);
-  await expect(
-    page
-      .getByRole('log', { name: /^Mensagens com / })
-      .getByRole('listitem')
-      .first(),
-  ).toBeVisible();
+  await openFirstConversation(page, /\/portal\/messages\/\d+$/);
   await expectNoAxeViolations(page);
 
   await page.goto('/profile');
