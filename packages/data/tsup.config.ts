@@ -7,6 +7,7 @@ const entry: Record<string, string> = {
   'contract/index': 'src/contract/index.ts',
   'realtime/index': 'src/realtime/index.ts',
   'chatbot/index': 'src/chatbot/index.ts',
+  'tickets/index': 'src/tickets/index.ts',
 };
 if (existsSync('src/mocks/index.ts')) entry['mocks/index'] = 'src/mocks/index.ts';
 

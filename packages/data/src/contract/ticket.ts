@@ -1,40 +1,31 @@
 import { z } from 'zod';
+import {
+  TICKET_ATTACHMENT_TYPES,
+  TICKET_PRIORITIES,
+  TICKET_SORTS,
+  TICKET_STATUSES,
+} from './ticket-constants';
 
-export const TICKET_STATUSES = [
-  'aberto',
-  'em andamento',
-  'aguardando cliente',
-  'resolvido',
-  'fechado',
-] as const;
-export const TICKET_PRIORITIES = ['baixa', 'média', 'alta', 'urgente'] as const;
-export const TICKET_SORTS = ['created_at', 'updated_at', 'priority', 'status', 'number'] as const;
+export * from './ticket-constants';
 
 export const ticketStatusSchema = z.enum(TICKET_STATUSES, {
   error: `status deve ser um de: ${TICKET_STATUSES.join(', ')}`,
 });
-export type TicketStatus = z.infer<typeof ticketStatusSchema>;
 export const ticketPrioritySchema = z.enum(TICKET_PRIORITIES, {
   error: `priority deve ser um de: ${TICKET_PRIORITIES.join(', ')}`,
 });
-export type TicketPriority = z.infer<typeof ticketPrioritySchema>;
-
-/** Hours from creation to the due time, by priority. */
-export const TICKET_DUE_HOURS: Record<TicketPriority, number> = { urgente: 4, alta: 8, média: 24, baixa: 72 };
-
-/** Allowed status changes; the same status is a no-op and anything else is a 409. */
-export const TICKET_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> = {
-  aberto: ['em andamento', 'aguardando cliente', 'resolvido'],
-  'em andamento': ['aguardando cliente', 'resolvido', 'aberto'],
-  'aguardando cliente': ['em andamento', 'resolvido'],
-  resolvido: ['fechado', 'em andamento'],
-  fechado: ['em andamento'],
-};
-
-export const canTransitionTicket = (from: TicketStatus, to: TicketStatus) =>
-  from === to || TICKET_TRANSITIONS[from].includes(to);
 
 const personSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const ticketAttachmentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mime_type: z.enum(TICKET_ATTACHMENT_TYPES),
+  size: z.number().int().min(0),
+  /** GET it with the session: `/api/tickets/{ticketId}/attachments/{id}`. */
+  url: z.string(),
+});
+export type TicketAttachment = z.infer<typeof ticketAttachmentSchema>;
 
 export const ticketSchema = z.object({
   id: z.number().int(),
@@ -66,9 +57,20 @@ const positiveId = (field: string) =>
     .positive(`${field} deve ser positivo`)
     .max(2_147_483_647, `${field} fora do intervalo`);
 
-/** GET /api/tickets query: `assignee_id` is a user id, 'me' or 'none'. */
+const queryFlag = (field: string) =>
+  z
+    .enum(['true', 'false'], { error: `${field} deve ser 'true' ou 'false'` })
+    .transform((value) => value === 'true')
+    .optional();
+
+/**
+ * GET /api/tickets query: `assignee_id` is a user id, 'me' or 'none'; `open=true` keeps TICKET_OPEN_STATUSES;
+ * `overdue=true` keeps open tickets past their due time.
+ */
 export const ticketListQuerySchema = z.object({
   status: ticketStatusSchema.optional(),
+  open: queryFlag('open'),
+  overdue: queryFlag('overdue'),
   priority: ticketPrioritySchema.optional(),
   assignee_id: z
     .union([z.literal('me'), z.literal('none'), positiveId('assignee_id')], {
@@ -106,7 +108,11 @@ const category = z
   .min(1, 'A categoria não pode ficar em branco')
   .max(100, 'A categoria deve ter no máximo 100 caracteres');
 
-/** POST /api/tickets — `company_id` is required for staff and ignored for clients (their own company). */
+// `company_id` is required for staff and ignored for clients (their own company).
+/**
+ * POST /api/tickets — JSON, or multipart/form-data with the same fields plus up to
+ * TICKET_ATTACHMENT_MAX_FILES files in TICKET_ATTACHMENT_FIELD.
+ */
 export const createTicketSchema = z
   .object({
     subject: z
@@ -148,6 +154,7 @@ export const ticketMessageSchema = z.object({
   body: z.string(),
   /** Internal notes are staff-only: a client never receives one. */
   internal: z.boolean(),
+  attachments: z.array(ticketAttachmentSchema),
   created_at: z.string(),
 });
 export type TicketMessage = z.infer<typeof ticketMessageSchema>;
@@ -158,13 +165,17 @@ export const ticketMessageListSchema = z.object({
 });
 export type TicketMessageList = z.infer<typeof ticketMessageListSchema>;
 
+/**
+ * POST /api/tickets/:id/messages — JSON, or multipart/form-data with files as on create. The body may be
+ * empty only when files come with it (the server answers 400 'Escreva uma mensagem ou anexe um arquivo').
+ */
 export const createTicketMessageSchema = z
   .object({
     body: z
       .string({ error: 'Informe a mensagem' })
       .trim()
-      .min(1, 'A mensagem não pode ficar em branco')
-      .max(10_000, 'A mensagem deve ter no máximo 10000 caracteres'),
+      .max(10_000, 'A mensagem deve ter no máximo 10000 caracteres')
+      .default(''),
     internal: z.boolean({ error: 'internal deve ser verdadeiro ou falso' }).default(false),
   })
   .strict();
@@ -180,5 +191,37 @@ export const ticketHistoryEntrySchema = z.object({
 export type TicketHistoryEntry = z.infer<typeof ticketHistoryEntrySchema>;
 
 /** GET /api/tickets/:id */
-export const ticketDetailSchema = ticketSchema.extend({ history: z.array(ticketHistoryEntrySchema) });
+export const ticketDetailSchema = ticketSchema.extend({
+  history: z.array(ticketHistoryEntrySchema),
+  /** Files sent with the opening description (replies carry their own). */
+  attachments: z.array(ticketAttachmentSchema),
+});
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
+
+/** GET /api/tickets/summary — staff dashboard counts, over the tickets this user may see. */
+export const ticketSummarySchema = z.object({
+  by_status: z.record(ticketStatusSchema, z.number().int().min(0)),
+  /** Open (TICKET_OPEN_STATUSES) in total, open assigned to me, open and urgent, open and past due. */
+  open: z.number().int().min(0),
+  mine: z.number().int().min(0),
+  urgent: z.number().int().min(0),
+  overdue: z.number().int().min(0),
+});
+export type TicketSummary = z.infer<typeof ticketSummarySchema>;
+
+/**
+ * GET /api/tickets/options — what the forms offer: companies with their branches (a client gets only their
+ * own), the staff a ticket can be assigned to (empty for clients), and category suggestions.
+ */
+export const ticketFormOptionsSchema = z.object({
+  companies: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      branches: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    }),
+  ),
+  assignees: z.array(personSchema),
+  categories: z.array(z.string()),
+});
+export type TicketFormOptions = z.infer<typeof ticketFormOptionsSchema>;

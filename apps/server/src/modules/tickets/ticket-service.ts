@@ -209,7 +209,7 @@ export const getTicket = async (db: Database, caller: AuthUser, id: number): Pro
     to: row.new_value,
     at: iso(row.at),
   }));
-  return { ...ticket, history };
+  return { ...ticket, history, attachments: [] };
 };
 
 /** Ids of staff holding tickets.view (admins included), newest accounts first, at most `limit`. */
@@ -398,6 +398,7 @@ const toMessage = (row: MessageRow): TicketMessage => ({
   author: { id: row.author_id, name: row.author_name, role: row.author_role },
   body: row.body,
   internal: row.internal,
+  attachments: [],
   created_at: iso(row.created_at),
 });
 
