@@ -31,6 +31,10 @@ export const ticketKeys = {
   details: () => [...ticketKeys.all, 'detail'] as const,
   detail: (id: number | string) => [...ticketKeys.details(), String(id)] as const,
   messages: (id: number | string) => [...ticketKeys.detail(id), 'messages'] as const,
+  /** The dashboard's counts (GET /api/tickets/summary). */
+  summary: () => [...ticketKeys.all, 'summary'] as const,
+  /** What the forms offer (GET /api/tickets/options). */
+  options: () => [...ticketKeys.all, 'options'] as const,
 };
 
 export const taskKeys = {
