@@ -1,0 +1,28 @@
+import { ticketKeys, useApiClient, useSession, type ApiClient, type TicketDetail } from '@farol/data';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ticketUrl } from './ticket-urls';
+
+/** GET /api/tickets/:id → the ticket with its history and opening attachments. */
+export function getTicket(
+  api: Pick<ApiClient, 'get'>,
+  ticketId: number,
+  signal?: AbortSignal,
+): Promise<TicketDetail> {
+  return api.get<TicketDetail>(ticketUrl(ticketId), { signal });
+}
+
+export function ticketQueryOptions(api: Pick<ApiClient, 'get'>, ticketId: number) {
+  return queryOptions({
+    queryKey: ticketKeys.detail(ticketId),
+    queryFn: ({ signal }) => getTicket(api, ticketId, signal),
+  });
+}
+
+export function useTicket(ticketId: number | null) {
+  const api = useApiClient();
+  const { status } = useSession();
+  return useQuery({
+    ...ticketQueryOptions(api, ticketId ?? 0),
+    enabled: status === 'authenticated' && ticketId !== null,
+  });
+}

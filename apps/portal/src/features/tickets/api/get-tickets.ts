@@ -1,0 +1,32 @@
+import { ticketKeys, useApiClient, useSession, type ApiClient, type TicketList } from '@farol/data';
+import { normalizeTicketListParams, ticketListSearch, type TicketListParams } from '@farol/data/tickets';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { TICKETS_URL } from './ticket-urls';
+
+/** GET /api/tickets?… → one page `{items, total}`; the server applies the client's company scope. */
+export function getTickets(
+  api: Pick<ApiClient, 'get'>,
+  params: TicketListParams,
+  signal?: AbortSignal,
+): Promise<TicketList> {
+  return api.get<TicketList>(`${TICKETS_URL}${ticketListSearch(params)}`, { signal });
+}
+
+export function ticketsQueryOptions(api: Pick<ApiClient, 'get'>, params: TicketListParams = {}) {
+  const normalized = normalizeTicketListParams(params);
+  return queryOptions({
+    queryKey: ticketKeys.list({ ...normalized }),
+    queryFn: ({ signal }) => getTickets(api, normalized, signal),
+  });
+}
+
+/** A page of tickets; the previous page stays on screen while the next filters load. */
+export function useTickets(params: TicketListParams = {}) {
+  const api = useApiClient();
+  const { status } = useSession();
+  return useQuery({
+    ...ticketsQueryOptions(api, params),
+    enabled: status === 'authenticated',
+    placeholderData: keepPreviousData,
+  });
+}
