@@ -68,7 +68,7 @@ const countRows = async (table: string) => {
 
 beforeAll(async () => {
   // The PostgreSQL pass shares one database between runs: start from no tickets.
-  await t.server.db.query('TRUNCATE tickets, ticket_messages, ticket_history');
+  await t.server.db.query('TRUNCATE tickets, ticket_messages, ticket_history, ticket_attachments');
   ({ id: acme, branch: acmeBranch } = await insertCompany('Acme'));
   ({ id: globex, branch: globexBranch } = await insertCompany('Globex'));
   tecnico = await t.createUser({ role: 'tecnico', permissions: ['tickets.view', 'tasks.view'] });
@@ -234,7 +234,7 @@ describe('listing: filters, sorting and pages', () => {
   const made: Ticket[] = [];
 
   beforeAll(async () => {
-    await t.server.db.query('TRUNCATE tickets, ticket_messages, ticket_history');
+    await t.server.db.query('TRUNCATE tickets, ticket_messages, ticket_history, ticket_attachments');
     const priorities = ['baixa', 'média', 'alta', 'urgente', 'média', 'baixa', 'alta'] as const;
     for (const [index, priority] of priorities.entries()) {
       made.push(
@@ -447,7 +447,11 @@ describe('thread: replies and internal notes', () => {
       body: { body: '   ' },
     });
     expect(empty.status).toBe(400);
-    expect(empty.body.details).toEqual({ body: 'A mensagem não pode ficar em branco' });
+    expect(empty.body).toEqual({
+      error: 'validation_failed',
+      message: 'Escreva uma mensagem ou anexe um arquivo',
+      details: { body: 'Escreva uma mensagem ou anexe um arquivo' },
+    });
     expect(await countRows('ticket_messages')).toBe(stored);
   });
 

@@ -2,6 +2,7 @@ import { migration001Core } from './001-core';
 import { migration002Conversations } from './002-conversations';
 import { migration003NotificationCounts } from './003-notification-counts';
 import { migration004Tickets } from './004-tickets';
+import { migration005TicketAttachments } from './005-ticket-attachments';
 
 export interface Migration {
   id: string;
@@ -14,4 +15,5 @@ export const migrations: Migration[] = [
   migration002Conversations,
   migration003NotificationCounts,
   migration004Tickets,
+  migration005TicketAttachments,
 ];

@@ -13,7 +13,7 @@ import { httpError, notFound } from '../../http/errors';
 import { parse } from '../../http/validation';
 import { findUserById, toUserWire } from '../users/user-row';
 import { canSeeUser } from '../users/visibility';
-import { detectImageType } from './image-type';
+import { detectImageType } from '../../http/file-type';
 
 const UNSUPPORTED = 'Formato não suportado. Envie uma imagem JPG, PNG, GIF ou WEBP.';
 const pictureParamsSchema = z.object({

@@ -9,6 +9,8 @@ import { currentUser } from '../../auth/guard';
 import { isClientRole } from '../../auth/types';
 import { forbidden } from '../../http/errors';
 import { idParamsSchema, parse } from '../../http/validation';
+import { readTicketForm, sendAttachment } from './ticket-attachments';
+import { ticketFormOptions } from './ticket-options';
 import {
   addTicketMessage,
   canUseTickets,
@@ -16,9 +18,13 @@ import {
   getTicket,
   listTicketMessages,
   listTickets,
+  loadTicket,
   updateTicket,
   type TicketDeps,
 } from './ticket-service';
+import { ticketSummary } from './ticket-summary';
+
+const attachmentParamsSchema = idParamsSchema.extend({ attachmentId: idParamsSchema.shape.id });
 
 /** Both prefixes answer the same handlers (`/api/support/tickets…` is an alias). */
 export const TICKET_PREFIXES = ['/api/tickets', '/api/support/tickets'] as const;
@@ -42,9 +48,15 @@ export const registerTicketRoutes = (app: FastifyInstance, deps: Omit<TicketDeps
     );
 
     app.post(prefix, reader, async (request, reply) => {
-      const input = parse(createTicketSchema, request.body);
-      return reply.status(201).send(await createTicket(ticketDeps, currentUser(request), input));
+      const { fields, files } = await readTicketForm(request);
+      const input = parse(createTicketSchema, fields);
+      return reply.status(201).send(await createTicket(ticketDeps, currentUser(request), input, files));
     });
+
+    // Static paths: fastify's router prefers them to `/:id`, whatever the registration order.
+    app.get(`${prefix}/summary`, staff, async (request) => ticketSummary(db, currentUser(request)));
+
+    app.get(`${prefix}/options`, reader, async (request) => ticketFormOptions(db, currentUser(request)));
 
     app.get(`${prefix}/:id`, reader, async (request) => {
       const { id } = parse(idParamsSchema, request.params);
@@ -64,8 +76,19 @@ export const registerTicketRoutes = (app: FastifyInstance, deps: Omit<TicketDeps
 
     app.post(`${prefix}/:id/messages`, reader, async (request, reply) => {
       const { id } = parse(idParamsSchema, request.params);
-      const input = parse(createTicketMessageSchema, request.body);
-      return reply.status(201).send(await addTicketMessage(ticketDeps, currentUser(request), id, input));
+      const { fields, files } = await readTicketForm(request, ['internal']);
+      const input = parse(createTicketMessageSchema, fields);
+      return reply
+        .status(201)
+        .send(await addTicketMessage(ticketDeps, currentUser(request), id, input, files));
+    });
+
+    app.get(`${prefix}/:id/attachments/:attachmentId`, reader, async (request, reply) => {
+      const { id, attachmentId } = parse(attachmentParamsSchema, request.params);
+      const caller = currentUser(request);
+      // Read access to the ticket is the rule (404 for another company's); notes stay staff-only.
+      await loadTicket(db, caller, id);
+      return sendAttachment(db, reply, id, attachmentId, { includeInternal: !isClientRole(caller.role) });
     });
   }
 };

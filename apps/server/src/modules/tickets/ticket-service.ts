@@ -7,11 +7,13 @@ import type {
 import {
   SERVER_EVENTS,
   TICKET_DUE_HOURS,
+  TICKET_OPEN_STATUSES,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
   canTransitionTicket,
   type NotificationInput,
   type Ticket,
+  type TicketAttachment,
   type TicketDetail,
   type TicketHistoryEntry,
   type TicketList,
@@ -27,6 +29,12 @@ import { forbidden, httpError, notFound } from '../../http/errors';
 import { userRoom, type MessageEmitter } from '../conversations/conversation-service';
 import type { Notify } from '../notifications/notifier';
 import { escapeLike } from '../users/user-row';
+import {
+  insertAttachments,
+  messageAttachments,
+  openingAttachments,
+  type UploadedFile,
+} from './ticket-attachments';
 
 export const TICKETS_PERMISSION = 'tickets.view';
 /** At most this many staff are notified of one new ticket; realtime still reaches them all. */
@@ -49,9 +57,11 @@ type UpdateInput = z.output<typeof updateTicketSchema>;
 type MessageInput = z.output<typeof createTicketMessageSchema>;
 
 const ticketNotFound = () => notFound('Chamado não encontrado');
+const EMPTY_MESSAGE = 'Escreva uma mensagem ou anexe um arquivo';
+const filesSent = (count: number) => (count === 1 ? '1 anexo enviado' : `${count} anexos enviados`);
 
 /** users/user-row.ts `fullName` in SQL for the users table aliased `alias`. */
-const nameSql = (alias: string) =>
+export const nameSql = (alias: string) =>
   `COALESCE(NULLIF(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), NULLIF(${alias}.username, ''), ${alias}.email)`;
 
 const TICKET_FROM = `tickets t
@@ -63,7 +73,7 @@ const TICKET_COLUMNS = `t.id, t.number, t.subject, t.description, t.status, t.pr
   ${nameSql('a')} AS assignee_name, t.created_at, t.updated_at, t.due_at`;
 
 /** Staff with the key (admins hold every key; clients hold none), as SQL over users aliased `u`. */
-const STAFF_WITH_KEY_SQL = `(lower(trim(u.role)) = 'admin' OR $1 = ANY (u.permissions))
+export const STAFF_WITH_KEY_SQL = `(lower(trim(u.role)) = 'admin' OR $1 = ANY (u.permissions))
   AND lower(trim(u.role)) <> ALL ($2::text[])`;
 
 interface TicketRow {
@@ -114,12 +124,16 @@ export const canUseTickets = (user: AuthUser) =>
   isClientRole(user.role) || hasPermissions(user, [TICKETS_PERMISSION]);
 
 /** The WHERE clause limiting a caller to what they may see, appended to `params`. */
-const scopeSql = (caller: AuthUser, params: unknown[]): string => {
+export const scopeSql = (caller: AuthUser, params: unknown[]): string => {
   if (!isClientRole(caller.role)) return 'TRUE';
   // A client without a company sees nothing.
   params.push(caller.companyId ?? -1);
   return `t.company_id = $${params.length}`;
 };
+
+/** TICKET_OPEN_STATUSES over tickets aliased `t`, as literals so the planner can match partial indexes. */
+export const OPEN_SQL = `t.status IN (${TICKET_OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+export const OVERDUE_SQL = 't.due_at < now()';
 
 const rank = (column: string, values: readonly string[]) =>
   `CASE ${column} ${values.map((value, index) => `WHEN '${value}' THEN ${index}`).join(' ')} END`;
@@ -140,6 +154,8 @@ export const listTickets = async (db: Database, caller: AuthUser, query: ListQue
     where.push(sql(`$${params.length}`));
   };
   if (query.status) add((p) => `t.status = ${p}`, query.status);
+  if (query.open || query.overdue) where.push(OPEN_SQL);
+  if (query.overdue) where.push(OVERDUE_SQL);
   if (query.priority) add((p) => `t.priority = ${p}`, query.priority);
   if (query.company_id !== undefined) add((p) => `t.company_id = ${p}`, query.company_id);
   if (query.assignee_id === 'none') where.push('t.assignee_id IS NULL');
@@ -176,7 +192,12 @@ export const listTickets = async (db: Database, caller: AuthUser, query: ListQue
 };
 
 /** The ticket if the caller may see it, else 404 (another company's ticket does not exist for a client). */
-const loadTicket = async (db: Database, caller: AuthUser, id: number, lock = false): Promise<TicketRow> => {
+export const loadTicket = async (
+  db: Database,
+  caller: AuthUser,
+  id: number,
+  lock = false,
+): Promise<TicketRow> => {
   const params: unknown[] = [id];
   const scope = scopeSql(caller, params);
   const { rows } = await db.query<TicketRow>(
@@ -209,7 +230,7 @@ export const getTicket = async (db: Database, caller: AuthUser, id: number): Pro
     to: row.new_value,
     at: iso(row.at),
   }));
-  return { ...ticket, history, attachments: [] };
+  return { ...ticket, history, attachments: await openingAttachments(db, id) };
 };
 
 /** Ids of staff holding tickets.view (admins included), newest accounts first, at most `limit`. */
@@ -246,6 +267,7 @@ export const createTicket = async (
   deps: TicketDeps,
   caller: AuthUser,
   input: CreateInput,
+  files: readonly UploadedFile[] = [],
 ): Promise<Ticket> => {
   const client = isClientRole(caller.role);
   if (client && caller.companyId === null) throw forbidden();
@@ -281,6 +303,7 @@ export const createTicket = async (
       `INSERT INTO ticket_history (ticket_id, user_id, field, old_value, new_value) VALUES ($1, $2, 'status', NULL, 'aberto')`,
       [ticketId, caller.id],
     );
+    await insertAttachments(tx, ticketId, null, caller.id, files);
     return ticketId;
   });
   const ticket = toTicket(await loadTicket(deps.db, caller, id));
@@ -392,13 +415,13 @@ interface MessageRow {
 const MESSAGE_SELECT = `SELECT m.id, m.ticket_id, m.author_id, ${nameSql('u')} AS author_name, u.role AS author_role,
   m.body, m.internal, m.created_at FROM ticket_messages m JOIN users u ON u.id = m.author_id`;
 
-const toMessage = (row: MessageRow): TicketMessage => ({
+const toMessage = (row: MessageRow, attachments: TicketAttachment[]): TicketMessage => ({
   id: row.id,
   ticket_id: row.ticket_id,
   author: { id: row.author_id, name: row.author_name, role: row.author_role },
   body: row.body,
   internal: row.internal,
-  attachments: [],
+  attachments,
   created_at: iso(row.created_at),
 });
 
@@ -410,11 +433,13 @@ export const listTicketMessages = async (
 ): Promise<TicketMessageList> => {
   await loadTicket(db, caller, ticketId);
   const internalFilter = isClientRole(caller.role) ? ' AND m.internal = false' : '';
-  const { rows } = await db.query<MessageRow>(
-    `${MESSAGE_SELECT} WHERE m.ticket_id = $1${internalFilter} ORDER BY m.id`,
-    [ticketId],
-  );
-  return { items: rows.map(toMessage), total: rows.length };
+  const [{ rows }, attachments] = await Promise.all([
+    db.query<MessageRow>(`${MESSAGE_SELECT} WHERE m.ticket_id = $1${internalFilter} ORDER BY m.id`, [
+      ticketId,
+    ]),
+    messageAttachments(db, ticketId),
+  ]);
+  return { items: rows.map((row) => toMessage(row, attachments.get(row.id) ?? [])), total: rows.length };
 };
 
 export const addTicketMessage = async (
@@ -422,18 +447,24 @@ export const addTicketMessage = async (
   caller: AuthUser,
   ticketId: number,
   input: MessageInput,
+  files: readonly UploadedFile[] = [],
 ): Promise<TicketMessage> => {
   const client = isClientRole(caller.role);
   if (client && input.internal) throw forbidden();
+  if (input.body === '' && files.length === 0) {
+    throw httpError(400, 'validation_failed', EMPTY_MESSAGE, { body: EMPTY_MESSAGE });
+  }
   const current = toTicket(await loadTicket(deps.db, caller, ticketId));
   const message = await deps.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       'INSERT INTO ticket_messages (ticket_id, author_id, body, internal) VALUES ($1, $2, $3, $4) RETURNING id',
       [ticketId, caller.id, input.body, input.internal],
     );
+    const messageId = rows[0]!.id;
+    const attachments = await insertAttachments(tx, ticketId, messageId, caller.id, files);
     await tx.query('UPDATE tickets SET updated_at = now() WHERE id = $1', [ticketId]);
-    const stored = await tx.query<MessageRow>(`${MESSAGE_SELECT} WHERE m.id = $1`, [rows[0]!.id]);
-    return toMessage(stored.rows[0]!);
+    const stored = await tx.query<MessageRow>(`${MESSAGE_SELECT} WHERE m.id = $1`, [messageId]);
+    return toMessage(stored.rows[0]!, attachments);
   });
   const ticket = toTicket(await loadTicket(deps.db, caller, ticketId));
   await emitTicket(deps, SERVER_EVENTS.ticketUpdated[0], ticket);
@@ -450,7 +481,7 @@ export const addTicketMessage = async (
       {
         type: 'ticket',
         title: 'Nova resposta no chamado',
-        message: `#${ticket.number} ${ticket.subject}: ${input.body.slice(0, 140)}`,
+        message: `#${ticket.number} ${ticket.subject}: ${input.body.slice(0, 140) || filesSent(files.length)}`,
         link: link(ticket),
         severity: 'info',
       },
