@@ -11,37 +11,11 @@ import {
   userForToken,
   type FixtureUserName,
 } from './fixtures';
+import { api, bearer, errorResponse, jsonBody, notFound, serverError, unauthorized } from './http';
 import { createMockStore } from './store';
+import { ticketHandlers } from './ticket-handlers';
 
-/** Origin-agnostic patterns: the same handlers serve Storybook (same origin) and Node tests (any base URL). */
-const api = (path: string) => `*/api${path}`;
-
-export function errorResponse(
-  status: number,
-  error: string,
-  message: string,
-  details?: Record<string, string>,
-) {
-  return HttpResponse.json(details ? { error, message, details } : { error, message }, { status });
-}
-
-const notFound = () => errorResponse(404, 'not_found', 'Recurso não encontrado');
-const serverError = () => errorResponse(500, 'internal_error', 'Erro interno do servidor');
-const unauthorized = () => errorResponse(401, 'unauthorized', 'Sessão expirada. Entre novamente.');
-
-function bearer(request: Request): string | null {
-  const header = request.headers.get('authorization');
-  return header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : null;
-}
-
-async function jsonBody(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await request.json();
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+export { errorResponse } from './http';
 
 // ---------------------------------------------------------------- auth
 
@@ -282,6 +256,7 @@ export interface HandlerGroups {
   profile: HttpHandler[];
   notifications: HttpHandler[];
   messages: HttpHandler[];
+  tickets: HttpHandler[];
 }
 
 /** A fresh set of every handler, keyed so a story can override one key (`msw.handlers.notifications`). */
@@ -291,6 +266,7 @@ export function createHandlers(): HandlerGroups {
     profile: profileHandlers.default(),
     notifications: notificationHandlers.default(),
     messages: messagesHandlers.default(),
+    tickets: ticketHandlers.default(),
   };
 }
 

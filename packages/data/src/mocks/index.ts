@@ -33,6 +33,20 @@ export type {
   ProfileMockOptions,
 } from './handlers';
 export { createMockStore, resetMockState } from './store';
+export {
+  makeTicket,
+  makeTicketAttachment,
+  makeTicketDetail,
+  makeTicketMessage,
+  ticketAttachmentUrl,
+  ticketDueAt,
+  ticketFixtures,
+  toListTicket,
+} from './ticket-fixtures';
+export type { StoredTicketFile, TicketMockState } from './ticket-fixtures';
+export { createTicketHandlers, ticketHandlers } from './ticket-handlers';
+export type { TicketMockOptions } from './ticket-handlers';
+export { userFromRequest } from './http';
 export type { MockStore } from './store';
 export { MockDataProviders, createMockApiClient, createMockQueryClient, seedMockSession } from './providers';
 export type { MockApiClientOptions, MockDataProvidersProps } from './providers';
