@@ -1,6 +1,6 @@
 import { normalizeUser } from '@farol/data';
 import { describe, expect, it } from 'vitest';
-import { moduleShortcuts, portalNavItems, staffNavItems } from './modules';
+import { MODULES, moduleShortcuts, portalNavItems, staffNavItems } from './modules';
 
 const user = (role: string, permissions: string[] = []) =>
   normalizeUser({ id: 1, email: 'a@b.c', first_name: 'Ana', last_name: 'A', role, permissions });
@@ -9,7 +9,16 @@ describe('modules', () => {
   it('the sidebar shows only listed modules, in the spec order, with its labels', () => {
     expect(staffNavItems(user('admin')).map((item) => [item.label, item.href])).toEqual([
       ['Dashboard', '/dashboard'],
+      ['Suporte', '/support'],
       ['Configurações', '/settings'],
+    ]);
+  });
+
+  it('Suporte needs tickets.view', () => {
+    expect(staffNavItems(user('tecnico', ['tickets.view'])).map((item) => item.id)).toEqual([
+      'dashboard',
+      'tickets',
+      'settings',
     ]);
   });
 
@@ -21,9 +30,10 @@ describe('modules', () => {
     expect(staffNavItems(null)).toEqual([]);
   });
 
-  it('the portal menu: Início, Mensagens, Perfil, Configurações', () => {
+  it('the portal menu: Início, Chamados, Mensagens, Perfil, Configurações', () => {
     expect(portalNavItems().map((item) => [item.label, item.href])).toEqual([
       ['Início', '/portal'],
+      ['Chamados', '/portal/tickets'],
       ['Mensagens', '/portal/messages'],
       ['Perfil', '/profile'],
       ['Configurações', '/settings'],
@@ -36,5 +46,23 @@ describe('modules', () => {
       '/profile',
       '/settings',
     ]);
+  });
+
+  it('no Suporte shortcut without tickets.view', () => {
+    expect(moduleShortcuts(user('tecnico')).map((item) => item.label)).not.toContain('Suporte');
+    expect(moduleShortcuts(user('tecnico', ['tickets.view']))[0]).toMatchObject({
+      label: 'Suporte',
+      href: '/support',
+    });
+  });
+
+  it('the ticket routes: staff list by status, the client list', () => {
+    const tickets = MODULES.find((module) => module.id === 'tickets');
+    expect(tickets?.staff?.routes.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/support', '/support/:status']),
+    );
+    expect(tickets?.portal?.routes.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/portal/tickets']),
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { NavItem } from '@farol/ui';
 import {
   HouseIcon,
   LayoutDashboardIcon,
+  LifeBuoyIcon,
   MessageSquareIcon,
   SettingsIcon,
   UserRoundIcon,
@@ -49,6 +50,11 @@ const MessagesPage = lazyPage(() => import('./features/messages/messages-page'),
 const ProfilePage = lazyPage(() => import('./features/profile/profile-page'), 'ProfilePage');
 const SettingsPage = lazyPage(() => import('./features/settings/settings-page'), 'SettingsPage');
 const PortalHomePage = lazyPage(() => import('./features/portal/portal-home-page'), 'PortalHomePage');
+const StaffTicketsPage = lazyPage(() => import('./features/tickets/staff-tickets-page'), 'StaffTicketsPage');
+const ClientTicketsPage = lazyPage(
+  () => import('./features/tickets/client-tickets-page'),
+  'ClientTicketsPage',
+);
 
 /**
  * The one list of what the app offers. Only modules that exist are here; tickets, tasks, connections,
@@ -67,6 +73,24 @@ export const MODULES: readonly FeatureModule[] = [
     portal: {
       routes: [{ path: '/portal', page: PortalHomePage }],
       nav: { route: '/portal', icon: HouseIcon, label: 'Início' },
+    },
+  },
+  {
+    id: 'tickets',
+    label: 'Suporte',
+    icon: LifeBuoyIcon,
+    permission: 'tickets.view',
+    staff: {
+      routes: [
+        { path: '/support', page: StaffTicketsPage },
+        // The router ranks the static 'ticket' segment above ':status', as resolveAccess does.
+        { path: '/support/:status', page: StaffTicketsPage },
+      ],
+      nav: { route: '/support', icon: LifeBuoyIcon },
+    },
+    portal: {
+      routes: [{ path: '/portal/tickets', page: ClientTicketsPage }],
+      nav: { route: '/portal/tickets', icon: LifeBuoyIcon, label: 'Chamados' },
     },
   },
   {
