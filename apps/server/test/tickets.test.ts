@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ticketDetailSchema,
-  ticketListSchema,
   ticketMessageListSchema,
   ticketMessageSchema,
   ticketSchema,
   type Ticket,
 } from '@farol/data/contract';
 import { setupTestServer, type TestUser } from './harness';
+import { ticketHelpers } from './ticket-helpers';
 import { connectClient, nextEvent, type ClientSocket } from './realtime-helpers';
 
 const t = setupTestServer({ demo: false });
@@ -25,33 +24,7 @@ let globexClient: TestUser;
 let clientWithoutCompany: TestUser;
 const sockets: ClientSocket[] = [];
 
-const insertCompany = async (name: string) => {
-  const { rows } = await t.server.db.query<{ id: number }>(
-    'INSERT INTO companies (name) VALUES ($1) RETURNING id',
-    [`${name} ${randomUUID()}`],
-  );
-  const id = rows[0]!.id;
-  const branch = await t.server.db.query<{ id: number }>(
-    "INSERT INTO branches (company_id, name) VALUES ($1, 'Matriz') RETURNING id",
-    [id],
-  );
-  return { id, branch: branch.rows[0]!.id };
-};
-
-const create = async (user: TestUser, body: Record<string, unknown>) => {
-  const response = await t.api('POST', '/api/tickets', { token: user.token, body });
-  expect(response.status, response.text).toBe(201);
-  return ticketSchema.parse(response.body);
-};
-
-const patch = (user: TestUser, id: number, body: unknown) =>
-  t.api('PATCH', `/api/tickets/${id}`, { token: user.token, body });
-
-const list = async (user: TestUser, query = '') => {
-  const response = await t.api('GET', `/api/tickets${query}`, { token: user.token });
-  expect(response.status, response.text).toBe(200);
-  return ticketListSchema.parse(response.body);
-};
+const { truncateTickets, insertCompany, create, patch, list } = ticketHelpers(t);
 
 const notificationsOf = async (userId: number, link: string) => {
   const { rows } = await t.server.db.query<{ title: string }>(
@@ -67,8 +40,7 @@ const countRows = async (table: string) => {
 };
 
 beforeAll(async () => {
-  // The PostgreSQL pass shares one database between runs: start from no tickets.
-  await t.server.db.query('TRUNCATE tickets, ticket_messages, ticket_history, ticket_attachments');
+  await truncateTickets();
   ({ id: acme, branch: acmeBranch } = await insertCompany('Acme'));
   ({ id: globex, branch: globexBranch } = await insertCompany('Globex'));
   tecnico = await t.createUser({ role: 'tecnico', permissions: ['tickets.view', 'tasks.view'] });
@@ -234,7 +206,7 @@ describe('listing: filters, sorting and pages', () => {
   const made: Ticket[] = [];
 
   beforeAll(async () => {
-    await t.server.db.query('TRUNCATE tickets, ticket_messages, ticket_history, ticket_attachments');
+    await truncateTickets();
     const priorities = ['baixa', 'média', 'alta', 'urgente', 'média', 'baixa', 'alta'] as const;
     for (const [index, priority] of priorities.entries()) {
       made.push(

@@ -1,0 +1,191 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  TICKET_CATEGORIES,
+  ticketFormOptionsSchema,
+  ticketSummarySchema,
+  type Ticket,
+  type TicketStatus,
+} from '@farol/data/contract';
+import { setupTestServer, type TestUser } from './harness';
+import { ticketHelpers } from './ticket-helpers';
+
+const t = setupTestServer({ demo: false });
+const { truncateTickets, insertCompany, create, list } = ticketHelpers(t);
+
+let acme: { id: number; branch: number };
+let globex: { id: number; branch: number };
+let tecnico: TestUser;
+let gestor: TestUser;
+let admin: TestUser;
+let noKey: TestUser;
+let acmeClient: TestUser;
+let clientWithoutCompany: TestUser;
+/** urgent-mine (aberto), late (em andamento, past due), waiting (aguardando), solvedLate (resolvido, past due), closed */
+const made: Record<'urgentMine' | 'late' | 'waiting' | 'solvedLate' | 'closed', Ticket> = {} as never;
+
+const setState = async (ticket: Ticket, status: TicketStatus, { pastDue = false } = {}) => {
+  await t.server.db.query(
+    `UPDATE tickets SET status = $2, due_at = CASE WHEN $3 THEN now() - interval '1 hour' ELSE due_at END
+     WHERE id = $1`,
+    [ticket.id, status, pastDue],
+  );
+};
+
+const ids = (tickets: { items: Ticket[] }) => tickets.items.map((ticket) => ticket.id).sort((a, b) => a - b);
+const sorted = (...tickets: Ticket[]) => tickets.map((ticket) => ticket.id).sort((a, b) => a - b);
+
+beforeAll(async () => {
+  await truncateTickets();
+  acme = await insertCompany('Acme');
+  globex = await insertCompany('Globex');
+  tecnico = await t.createUser({ role: 'tecnico', permissions: ['tickets.view'] });
+  gestor = await t.createUser({ role: 'gestor', permissions: ['tickets.view', 'users.view'] });
+  admin = await t.createUser({ role: 'admin', firstName: 'Admin' });
+  noKey = await t.createUser({ role: 'tecnico', permissions: ['tasks.view'] });
+  acmeClient = await t.createUser({ role: 'cliente', companyId: acme.id });
+  clientWithoutCompany = await t.createUser({ role: 'cliente' });
+
+  const open = (subject: string, priority: string, company: number, assignee?: TestUser) =>
+    create(tecnico, { subject, description: 'x', priority, company_id: company }).then(async (ticket) => {
+      if (assignee) {
+        await t.server.db.query('UPDATE tickets SET assignee_id = $2 WHERE id = $1', [
+          ticket.id,
+          assignee.id,
+        ]);
+      }
+      return ticket;
+    });
+  made.urgentMine = await open('Urgente meu', 'urgente', acme.id, tecnico);
+  made.late = await open('Atrasado', 'alta', acme.id, gestor);
+  made.waiting = await open('Aguardando', 'baixa', globex.id);
+  made.solvedLate = await open('Resolvido atrasado', 'urgente', globex.id, tecnico);
+  made.closed = await open('Fechado', 'média', acme.id);
+  await setState(made.late, 'em andamento', { pastDue: true });
+  await setState(made.waiting, 'aguardando cliente');
+  await setState(made.solvedLate, 'resolvido', { pastDue: true });
+  await setState(made.closed, 'fechado');
+});
+
+describe('list filters open and overdue', () => {
+  it('keeps open statuses with open=true and open past-due ones with overdue=true', async () => {
+    const open = await list(tecnico, '?open=true');
+    expect(ids(open)).toEqual(sorted(made.urgentMine, made.late, made.waiting));
+    expect(open.total).toBe(3);
+    const overdue = await list(tecnico, '?overdue=true');
+    expect(ids(overdue)).toEqual(sorted(made.late));
+    expect(overdue.total).toBe(1);
+    // false means no filter.
+    expect((await list(tecnico, '?open=false&overdue=false')).total).toBe(5);
+  });
+
+  it('combines with the other filters, sorting and the client scope', async () => {
+    expect(ids(await list(tecnico, `?open=true&company_id=${acme.id}`))).toEqual(
+      sorted(made.urgentMine, made.late),
+    );
+    expect(ids(await list(tecnico, '?open=true&priority=urgente'))).toEqual(sorted(made.urgentMine));
+    expect(ids(await list(tecnico, '?open=true&assignee_id=me'))).toEqual(sorted(made.urgentMine));
+    expect(ids(await list(tecnico, '?open=true&assignee_id=none'))).toEqual(sorted(made.waiting));
+    // Past due but resolvido: not overdue.
+    expect((await list(tecnico, '?overdue=true&status=resolvido')).items).toEqual([]);
+    expect((await list(tecnico, '?overdue=true&q=Atrasado')).items.map((x) => x.id)).toEqual([made.late.id]);
+    const byPriority = await list(tecnico, '?open=true&sort=priority&order=desc');
+    expect(byPriority.items.map((x) => x.priority)).toEqual(['urgente', 'alta', 'baixa']);
+    expect(ids(await list(acmeClient, '?open=true'))).toEqual(sorted(made.urgentMine, made.late));
+    expect(ids(await list(acmeClient, '?overdue=true'))).toEqual(sorted(made.late));
+  });
+
+  it('rejects a flag that is not true or false', async () => {
+    const response = await t.api('GET', '/api/tickets?open=sim&overdue=1', { token: tecnico.token });
+    expect(response.status).toBe(400);
+    expect(response.body.details).toEqual({
+      open: "open deve ser 'true' ou 'false'",
+      overdue: "overdue deve ser 'true' ou 'false'",
+    });
+  });
+});
+
+describe('GET /api/tickets/summary', () => {
+  const summaryOf = async (user: TestUser, prefix = '/api/tickets') => {
+    const response = await t.api('GET', `${prefix}/summary`, { token: user.token });
+    expect(response.status, response.text).toBe(200);
+    return ticketSummarySchema.parse(response.body);
+  };
+
+  it('counts by status, open, mine, urgent and overdue (open ones only)', async () => {
+    expect(await summaryOf(tecnico)).toEqual({
+      by_status: { aberto: 1, 'em andamento': 1, 'aguardando cliente': 1, resolvido: 1, fechado: 1 },
+      open: 3,
+      mine: 1,
+      urgent: 1,
+      overdue: 1,
+    });
+    expect((await summaryOf(gestor)).mine).toBe(1);
+    expect((await summaryOf(admin)).mine).toBe(0);
+  });
+
+  it('follows changes and answers under the alias', async () => {
+    const extra = await create(gestor, { subject: 'Mais um', description: 'x', company_id: globex.id });
+    const summary = await summaryOf(gestor, '/api/support/tickets');
+    expect(summary.by_status.aberto).toBe(2);
+    expect(summary.open).toBe(4);
+    await t.server.db.query('DELETE FROM tickets WHERE id = $1', [extra.id]);
+    expect((await summaryOf(gestor)).open).toBe(3);
+  });
+
+  it('is staff-only: 403 for clients and for staff without tickets.view', async () => {
+    for (const user of [acmeClient, noKey]) {
+      const response = await t.api('GET', '/api/tickets/summary', { token: user.token });
+      expect(response.status).toBe(403);
+      expect(response.body.error).toBe('forbidden');
+    }
+    expect((await t.api('GET', '/api/tickets/summary')).status).toBe(401);
+  });
+});
+
+describe('GET /api/tickets/options', () => {
+  const optionsOf = async (user: TestUser, prefix = '/api/tickets') => {
+    const response = await t.api('GET', `${prefix}/options`, { token: user.token });
+    expect(response.status, response.text).toBe(200);
+    return ticketFormOptionsSchema.parse(response.body);
+  };
+
+  it('offers staff every company with its branches, staff holding the key and the categories', async () => {
+    const options = await optionsOf(tecnico);
+    expect(options.companies).toEqual(
+      expect.arrayContaining([
+        {
+          id: acme.id,
+          name: expect.stringContaining('Acme'),
+          branches: [{ id: acme.branch, name: 'Matriz' }],
+        },
+        {
+          id: globex.id,
+          name: expect.stringContaining('Globex'),
+          branches: [{ id: globex.branch, name: 'Matriz' }],
+        },
+      ]),
+    );
+    const assigneeIds = options.assignees.map((person) => person.id);
+    expect(assigneeIds).toEqual(expect.arrayContaining([tecnico.id, gestor.id, admin.id]));
+    for (const outsider of [noKey, acmeClient, clientWithoutCompany])
+      expect(assigneeIds).not.toContain(outsider.id);
+    expect(options.assignees.find((person) => person.id === admin.id)?.name).toBe('Admin Teste');
+    expect(options.categories).toEqual([...TICKET_CATEGORIES]);
+  });
+
+  it('offers a client only their own company and nobody to assign', async () => {
+    expect(await optionsOf(acmeClient, '/api/support/tickets')).toEqual({
+      companies: [
+        {
+          id: acme.id,
+          name: expect.stringContaining('Acme'),
+          branches: [{ id: acme.branch, name: 'Matriz' }],
+        },
+      ],
+      assignees: [],
+      categories: [...TICKET_CATEGORIES],
+    });
+    expect((await optionsOf(clientWithoutCompany)).companies).toEqual([]);
+    expect((await t.api('GET', '/api/tickets/options', { token: noKey.token })).status).toBe(403);
+  });
+});
