@@ -41,4 +41,24 @@ describe('demo tickets', () => {
     expect(internal).toBe(1);
     expect(hiddenFromClient).toBe(1);
   });
+
+  it('shows one attached picture in a client reply, downloadable by the client', async () => {
+    const clientToken = await t.loginAs('cliente@acme.com.br');
+    const tickets = ticketListSchema.parse((await t.api('GET', '/api/tickets', { token: clientToken })).body);
+    const attachments = [];
+    for (const ticket of tickets.items) {
+      const thread = ticketMessageListSchema.parse(
+        (await t.api('GET', `/api/tickets/${ticket.id}/messages`, { token: clientToken })).body,
+      );
+      attachments.push(...thread.items.flatMap((message) => message.attachments));
+    }
+    expect(attachments).toEqual([
+      expect.objectContaining({ name: 'painel-impressora.png', mime_type: 'image/png' }),
+    ]);
+    const picture = await fetch(`${t.baseUrl}${attachments[0]!.url}`, {
+      headers: { authorization: `Bearer ${clientToken}` },
+    });
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect((await picture.arrayBuffer()).byteLength).toBe(attachments[0]!.size);
+  });
 });

@@ -1,5 +1,6 @@
 import { TICKET_DUE_HOURS, type TicketPriority, type TicketStatus } from '@farol/data/contract';
 import type { Database } from '../../db/database';
+import { insertAttachments } from './ticket-attachments';
 
 interface SeedTicket {
   company: 'Acme' | 'Globex';
@@ -11,9 +12,15 @@ interface SeedTicket {
   priority: TicketPriority;
   category: string | null;
   hoursAgo: number;
-  /** [author e-mail, body, internal] */
-  messages: [string, string, boolean][];
+  /** [author e-mail, body, internal, name of a tiny PNG attached to it] */
+  messages: [string, string, boolean, string?][];
 }
+
+// A 1×1 PNG: enough for the demo to show an attachment in a thread.
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 const ACME = 'cliente@acme.com.br';
 const GLOBEX = 'cliente@globex.com.br';
@@ -33,7 +40,7 @@ const SEED_TICKETS: SeedTicket[] = [
     hoursAgo: 5,
     messages: [
       [TECNICO, 'Olá! Pode reiniciar a impressora e nos dizer se a mensagem continua?', false],
-      [ACME, 'Reiniciei e a mensagem continua.', false],
+      [ACME, 'Reiniciei e a mensagem continua. Segue a foto do painel.', false, 'painel-impressora.png'],
       [TECNICO, 'Sensor de papel provavelmente sujo; levar kit de limpeza na visita.', true],
     ],
   },
@@ -131,12 +138,17 @@ export const seedTickets = async (tx: Database, ids: Record<string, number>) => 
         ],
       );
     }
-    for (const [position, [author, body, internal]] of ticket.messages.entries()) {
-      await tx.query(
+    for (const [position, [author, body, internal, picture]] of ticket.messages.entries()) {
+      const message = await tx.query<{ id: number }>(
         `INSERT INTO ticket_messages (ticket_id, author_id, body, internal, created_at)
-         VALUES ($1, $2, $3, $4, now() - $5::interval)`,
+         VALUES ($1, $2, $3, $4, now() - $5::interval) RETURNING id`,
         [ticketId, ids[author], body, internal, `${ticket.hoursAgo / 2 - position * 0.25} hours`],
       );
+      if (picture) {
+        await insertAttachments(tx, ticketId, message.rows[0]!.id, ids[author]!, [
+          { name: picture, mimeType: 'image/png', bytes: TINY_PNG },
+        ]);
+      }
     }
   }
 };
