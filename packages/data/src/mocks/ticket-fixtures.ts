@@ -29,7 +29,8 @@ const PDF_TEXT = [
   '',
 ].join('\n');
 
-const tinyPng = (): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(PNG_BASE64), (char) => char.charCodeAt(0));
+const tinyPng = (): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(atob(PNG_BASE64), (char) => char.charCodeAt(0));
 const tinyPdf = (): Uint8Array<ArrayBuffer> => new TextEncoder().encode(PDF_TEXT);
 
 const person = (user: UserWire) => ({ id: user.id, name: user.name });

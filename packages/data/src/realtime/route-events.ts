@@ -2,6 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, MessagePage } from '../contract/conversation';
 import { addNotificationToCache } from '../notifications/ingest';
 import { conversationKeys, ticketKeys } from '../query/keys';
+import type { TicketEvent } from '../contract/realtime';
+import {
+  applyTicketToCaches,
+  createTicketListRefresher,
+  isWireTicket,
+  type TicketListRefresherOptions,
+} from '../tickets/ticket-cache';
 import type { RealtimeClient } from './types';
 
 function isMessagePage(value: unknown): value is MessagePage {
@@ -36,8 +43,26 @@ function appendMessage(items: ChatMessage[], message: ChatMessage): ChatMessage[
   return [...items, message];
 }
 
+export interface RouteRealtimeOptions {
+  /** How ticket events coalesce into list refetches (tests shorten it). */
+  ticketLists?: TicketListRefresherOptions;
+}
+
 /** Wires live events into the cache (spec §4, §7). Answers the unsubscribe. */
-export function routeRealtimeEvents(realtime: RealtimeClient, queryClient: QueryClient): () => void {
+export function routeRealtimeEvents(
+  realtime: RealtimeClient,
+  queryClient: QueryClient,
+  { ticketLists }: RouteRealtimeOptions = {},
+): () => void {
+  // Tickets change often (10 a second on a busy desk): rows are patched in place and the lists, whose
+  // membership and order may have moved, refetch at most once per window instead of once per event.
+  const ticketListRefresher = createTicketListRefresher(queryClient, ticketLists);
+  const onTicket = (event: TicketEvent, created: boolean) => {
+    if (isWireTicket(event)) applyTicketToCaches(queryClient, event, { seedDetail: created });
+    // A partial payload only names the ticket: its own queries refetch.
+    else void queryClient.invalidateQueries({ queryKey: ticketKeys.detail(event.id) });
+    ticketListRefresher.schedule();
+  };
   const subscriptions = [
     realtime.on('notification', (notification) => {
       addNotificationToCache(queryClient, notification);
@@ -63,14 +88,15 @@ export function routeRealtimeEvents(realtime: RealtimeClient, queryClient: Query
       const gone = new Set(messageIds);
       updateConversation(queryClient, conversationId, (items) => items.filter((item) => !gone.has(item.id)));
     }),
-    realtime.on('ticket:created', () => void queryClient.invalidateQueries({ queryKey: ticketKeys.all })),
-    realtime.on('ticket:updated', () => void queryClient.invalidateQueries({ queryKey: ticketKeys.all })),
+    realtime.on('ticket:created', (event) => onTicket(event, true)),
+    realtime.on('ticket:updated', (event) => onTicket(event, false)),
     realtime.on(
       'conversation:updated',
       () => void queryClient.invalidateQueries({ queryKey: conversationKeys.all }),
     ),
   ];
   return () => {
+    ticketListRefresher.cancel();
     for (const unsubscribe of subscriptions) unsubscribe();
   };
 }

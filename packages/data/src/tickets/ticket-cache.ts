@@ -1,0 +1,146 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import {
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  type TicketPriority,
+  type TicketStatus,
+} from '../contract/ticket-constants';
+import type { Ticket, TicketDetail, TicketList } from '../contract/ticket';
+import { ticketKeys } from '../query/keys';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPerson = (value: unknown) =>
+  isRecord(value) && typeof value.id === 'number' && typeof value.name === 'string';
+
+/**
+ * Whether a live payload is a whole wire Ticket (the server sends one), checked without zod so this subpath
+ * stays light. Anything less (a bare `{id}`) can only invalidate, never be written into a cache.
+ */
+export function isWireTicket(value: unknown): value is Ticket {
+  if (!isRecord(value)) return false;
+  const { id, number, subject, description, status, priority, category, company_id, company_name } = value;
+  return (
+    Number.isInteger(id) &&
+    Number.isInteger(number) &&
+    typeof subject === 'string' &&
+    typeof description === 'string' &&
+    TICKET_STATUSES.includes(status as TicketStatus) &&
+    TICKET_PRIORITIES.includes(priority as TicketPriority) &&
+    (category === null || typeof category === 'string') &&
+    Number.isInteger(company_id) &&
+    typeof company_name === 'string' &&
+    (value.branch_id === null || Number.isInteger(value.branch_id)) &&
+    isPerson(value.requester) &&
+    (value.assignee === null || isPerson(value.assignee)) &&
+    typeof value.created_at === 'string' &&
+    typeof value.updated_at === 'string' &&
+    typeof value.due_at === 'string'
+  );
+}
+
+const isTicketList = (value: unknown): value is TicketList => isRecord(value) && Array.isArray(value.items);
+const isInfiniteTicketList = (value: unknown): value is InfiniteData<TicketList> =>
+  isRecord(value) && Array.isArray(value.pages) && value.pages.every(isTicketList);
+
+/** An older copy never overwrites a newer one (events and refetches can cross). */
+const isNotOlder = (incoming: Ticket, cached: Ticket) =>
+  Date.parse(incoming.updated_at) >= Date.parse(cached.updated_at);
+
+/** The page with the ticket's row replaced, or the same page when it does not hold it (or holds newer). */
+function patchPage(page: TicketList, ticket: Ticket): TicketList {
+  const index = page.items.findIndex((item) => item.id === ticket.id);
+  if (index < 0 || !isNotOlder(ticket, page.items[index]!)) return page;
+  return { ...page, items: page.items.map((item, at) => (at === index ? ticket : item)) };
+}
+
+function patchListData(data: unknown, ticket: Ticket): unknown {
+  if (isTicketList(data)) return patchPage(data, ticket);
+  if (isInfiniteTicketList(data)) {
+    const pages = data.pages.map((page) => patchPage(page, ticket));
+    return pages.every((page, index) => page === data.pages[index]) ? data : { ...data, pages };
+  }
+  return data;
+}
+
+export interface ApplyTicketOptions {
+  /** Put a detail in the cache when none is there (a new ticket): marked stale, so a view fetches it whole. */
+  seedDetail?: boolean;
+}
+
+/**
+ * Writes a live Ticket into the cache without refetching lists: its cached detail (history and attachments
+ * kept, then marked stale so the open detail and its thread refetch once in the background) and its row in
+ * every cached list page. Untouched rows and pages keep their identity, so memoised rows do not re-render.
+ * Whether the ticket now belongs in a list, or moved in its order, is the list refresher's job.
+ */
+export function applyTicketToCaches(
+  queryClient: QueryClient,
+  ticket: Ticket,
+  { seedDetail = false }: ApplyTicketOptions = {},
+): void {
+  const detailKey = ticketKeys.detail(ticket.id);
+  const detail = queryClient.getQueryData<TicketDetail>(detailKey);
+  if (detail && isNotOlder(ticket, detail)) {
+    queryClient.setQueryData<TicketDetail>(detailKey, { ...detail, ...ticket });
+  } else if (!detail && seedDetail) {
+    queryClient.setQueryData<TicketDetail>(detailKey, { ...ticket, history: [], attachments: [] });
+  }
+  // The detail and its thread (`ticketKeys.messages` sits under it): a reply also arrives as ticket:updated.
+  void queryClient.invalidateQueries({ queryKey: detailKey });
+
+  for (const [queryKey, data] of queryClient.getQueriesData({ queryKey: ticketKeys.lists() })) {
+    const patched = patchListData(data, ticket);
+    if (patched !== data) queryClient.setQueryData(queryKey, patched);
+  }
+}
+
+export interface TicketListRefresherOptions {
+  /** Quiet time after the last request before the lists refetch. */
+  delayMs?: number;
+  /** The longest a request waits while requests keep coming. */
+  maxWaitMs?: number;
+}
+
+export interface TicketListRefresher {
+  /** The lists (and the summary counts) may have changed: refetch them soon, once for a burst. */
+  schedule(): void;
+  /** Refetch now if a refresh is pending. */
+  flush(): void;
+  /** Drop a pending refresh (on unsubscribe). */
+  cancel(): void;
+}
+
+/**
+ * Coalesces "the ticket lists may have changed" (a new ticket, a row that may have left a filter or moved in
+ * the order) into at most one invalidation of ticketKeys.lists() and ticketKeys.summary() per window: a
+ * trailing debounce of `delayMs`, never postponed beyond `maxWaitMs` after the first request, so a burst of
+ * 10 updates a second costs one refetch per list instead of ten.
+ */
+export function createTicketListRefresher(
+  queryClient: QueryClient,
+  { delayMs = 400, maxWaitMs = 2000 }: TicketListRefresherOptions = {},
+): TicketListRefresher {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let firstRequestAt: number | null = null;
+
+  const cancel = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    firstRequestAt = null;
+  };
+  const flush = () => {
+    if (firstRequestAt === null) return;
+    cancel();
+    void queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: ticketKeys.summary() });
+  };
+  const schedule = () => {
+    const now = Date.now();
+    firstRequestAt ??= now;
+    if (timer !== undefined) clearTimeout(timer);
+    const wait = Math.min(delayMs, firstRequestAt + maxWaitMs - now);
+    timer = setTimeout(flush, Math.max(0, wait));
+  };
+  return { schedule, flush, cancel };
+}
