@@ -1,4 +1,12 @@
-/** /portal/tickets: the client's chamados (their company's, scoped by the server). */
+import { TicketListView } from './ticket-list-view';
+
+/** /portal/tickets[?status=]: the chamados of the client's company (the server scopes the list). */
 export function ClientTicketsPage() {
-  return <h2 className="text-xl font-semibold">Meus chamados</h2>;
+  return (
+    <TicketListView
+      area="client"
+      title="Meus chamados"
+      description="Os chamados da sua empresa e o andamento de cada um."
+    />
+  );
 }

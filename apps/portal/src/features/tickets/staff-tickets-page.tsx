@@ -1,4 +1,12 @@
-/** /support and /support/:status: the staff list of chamados. */
+import { TicketListView } from './ticket-list-view';
+
+/** /support and /support/:status: every chamado staff may work, filtered by the URL. */
 export function StaffTicketsPage() {
-  return <h2 className="text-xl font-semibold">Chamados</h2>;
+  return (
+    <TicketListView
+      area="staff"
+      title="Chamados"
+      description="Os chamados de todas as empresas clientes, atualizados em tempo real."
+    />
+  );
 }

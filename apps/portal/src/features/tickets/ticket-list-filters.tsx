@@ -1,0 +1,204 @@
+import type { TicketFormOptions } from '@farol/data';
+import { TICKET_PRIORITIES, type TicketPriority } from '@farol/data/tickets';
+import { cn } from '@farol/ui';
+import { SearchIcon } from 'lucide-react';
+import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { TICKET_PRIORITY_LABELS } from './ticket-labels';
+import type { TicketListArea, TicketListUrlParams, UpdateTicketListOptions } from './use-ticket-list-params';
+
+/** How long the search box waits after the last key before the list follows. */
+export const TICKET_SEARCH_DEBOUNCE_MS = 300;
+
+const CONTROL =
+  'h-9 rounded-md border border-input bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/**
+ * The search box: typed text goes to the URL (`?q=`) 300 ms after the last key, or at once on Enter, and
+ * follows the URL when it changes elsewhere (e.g. "Limpar filtros").
+ */
+function TicketSearchBox({
+  value,
+  onSearch,
+}: {
+  value: string;
+  onSearch: (q: string, options?: UpdateTicketListOptions) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  // What this box last sent: the URL echoing it back must not overwrite keys typed since.
+  const sent = useRef(value);
+  // The list re-renders on every live update: the debounce must not restart because the callback did.
+  const search = useRef(onSearch);
+  useEffect(() => {
+    search.current = onSearch;
+  });
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setDraft(value);
+    }
+  }, [value]);
+  useEffect(() => {
+    if (draft.trim() === sent.current.trim()) return;
+    const timer = window.setTimeout(() => {
+      sent.current = draft.trim();
+      search.current(draft.trim(), { replace: true });
+    }, TICKET_SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft]);
+
+  return (
+    <form
+      role="search"
+      className="relative min-w-0 flex-1 sm:max-w-sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (draft.trim() === sent.current.trim()) return;
+        sent.current = draft.trim();
+        onSearch(draft.trim());
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Buscar chamados
+      </label>
+      <SearchIcon
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <input
+        id={id}
+        type="search"
+        value={draft}
+        maxLength={200}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder="Buscar por número, assunto ou descrição"
+        className={cn(CONTROL, 'w-full pl-9 placeholder:text-muted-foreground')}
+      />
+    </form>
+  );
+}
+
+function SelectFilter({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={CONTROL}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** A selected id the options do not (yet) list still shows as selected, by its number. */
+function withSelected<T extends { id: number; name: string }>(
+  items: readonly T[],
+  selected: number | undefined,
+  fallback: (id: number) => string,
+): { id: number; name: string }[] {
+  if (selected === undefined || items.some((item) => item.id === selected)) return [...items];
+  return [...items, { id: selected, name: fallback(selected) }];
+}
+
+export interface TicketListFiltersProps {
+  area: TicketListArea;
+  params: TicketListUrlParams;
+  update: (changes: Partial<TicketListUrlParams>, options?: UpdateTicketListOptions) => void;
+  /** Staff only: the assignees and companies to filter by. */
+  options?: TicketFormOptions;
+}
+
+/** Search for everyone; priority for everyone; responsável, empresa and "Somente atrasados" for staff. */
+export const TicketListFilters = memo(function TicketListFilters({
+  area,
+  params,
+  update,
+  options,
+}: TicketListFiltersProps) {
+  const overdueId = useId();
+  const assignees = withSelected(
+    options?.assignees ?? [],
+    typeof params.assignee_id === 'number' ? params.assignee_id : undefined,
+    (id) => `Responsável nº ${id}`,
+  );
+  const companies = withSelected(options?.companies ?? [], params.company_id, (id) => `Empresa nº ${id}`);
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+      <div className="flex items-end">
+        <TicketSearchBox value={params.q ?? ''} onSearch={(q, opts) => update({ q }, opts)} />
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectFilter
+          label="Prioridade"
+          value={params.priority ?? ''}
+          onChange={(value) => update({ priority: (value || undefined) as TicketPriority | undefined })}
+        >
+          <option value="">Todas</option>
+          {TICKET_PRIORITIES.map((priority) => (
+            <option key={priority} value={priority}>
+              {TICKET_PRIORITY_LABELS[priority]}
+            </option>
+          ))}
+        </SelectFilter>
+        {area === 'staff' ? (
+          <>
+            <SelectFilter
+              label="Responsável"
+              value={params.assignee_id === undefined ? '' : String(params.assignee_id)}
+              onChange={(value) =>
+                update({
+                  assignee_id: value === 'me' || value === 'none' ? value : value ? Number(value) : undefined,
+                })
+              }
+            >
+              <option value="">Todos</option>
+              <option value="me">Meus chamados</option>
+              <option value="none">Sem responsável</option>
+              {assignees.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
+            </SelectFilter>
+            <SelectFilter
+              label="Empresa"
+              value={params.company_id === undefined ? '' : String(params.company_id)}
+              onChange={(value) => update({ company_id: value ? Number(value) : undefined })}
+            >
+              <option value="">Todas</option>
+              {companies.map((company) => (
+                <option key={company.id} value={company.id}>
+                  {company.name}
+                </option>
+              ))}
+            </SelectFilter>
+            <div className="flex h-9 items-center gap-2">
+              <input
+                id={overdueId}
+                type="checkbox"
+                checked={params.overdue ?? false}
+                onChange={(event) => update({ overdue: event.target.checked || undefined })}
+                className="size-4 accent-primary"
+              />
+              <label htmlFor={overdueId} className="text-sm whitespace-nowrap">
+                Somente atrasados
+              </label>
+            </div>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+});

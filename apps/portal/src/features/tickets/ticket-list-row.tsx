@@ -1,0 +1,91 @@
+import type { Ticket } from '@farol/data';
+import { isTicketOverdue } from '@farol/data/tickets';
+import { Badge } from '@farol/ui';
+import { AlarmClockIcon } from 'lucide-react';
+import { memo, useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { TicketPriorityBadge, TicketStatusBadge } from './components/ticket-badges';
+import { ticketDetailsPath, ticketNumberLabel } from './ticket-labels';
+import type { TicketListArea } from './use-ticket-list-params';
+import { ticketFullDate, ticketUpdatedLabel } from './ticket-list-time';
+
+export interface TicketListRowProps {
+  ticket: Ticket;
+  area: TicketListArea;
+  /** The list's minute clock (relative time, overdue mark). */
+  now: number;
+}
+
+// A brief tint on a row a live event just changed; the Web Animations API needs no stylesheet and no re-render.
+const CHANGED_KEYFRAMES: Keyframe[] = [
+  { backgroundColor: 'color-mix(in oklab, var(--color-primary) 22%, transparent)' },
+  { backgroundColor: 'transparent' },
+];
+
+function useChangedHighlight(version: string) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  const shown = useRef(version);
+  useEffect(() => {
+    if (shown.current === version) return;
+    shown.current = version;
+    ref.current?.animate?.(CHANGED_KEYFRAMES, { duration: 1600, easing: 'ease-out' });
+  }, [version]);
+  return ref;
+}
+
+/** The overdue mark: an icon and the word, so colour is never the only signal. */
+export function TicketOverdueMark() {
+  return (
+    <Badge variant="outline" className="gap-1 border-destructive/60 font-medium text-foreground">
+      <AlarmClockIcon aria-hidden="true" className="size-3 text-destructive" />
+      Atrasado
+    </Badge>
+  );
+}
+
+/**
+ * One chamado in the list. Memoised on its props: a live update replaces one ticket object in the cached
+ * page (the others keep their identity), so only that row renders again.
+ */
+export const TicketListRow = memo(function TicketListRow({ ticket, area, now }: TicketListRowProps) {
+  const ref = useChangedHighlight(ticket.updated_at);
+  const overdue = isTicketOverdue(ticket, now);
+  return (
+    <tr ref={ref} data-ticket-id={ticket.id} className="border-b last:border-b-0 hover:bg-accent/40">
+      <td className="px-3 py-2.5 font-mono text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+        {ticketNumberLabel(ticket)}
+      </td>
+      <td className="max-w-[22rem] min-w-[12rem] px-3 py-2.5">
+        <Link
+          to={ticketDetailsPath(ticket.id, area)}
+          className="line-clamp-2 font-medium underline-offset-4 outline-none hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {ticket.subject}
+        </Link>
+      </td>
+      {area === 'staff' ? <td className="px-3 py-2.5 whitespace-nowrap">{ticket.company_name}</td> : null}
+      <td className="px-3 py-2.5 whitespace-nowrap">{ticket.requester.name}</td>
+      <td className="px-3 py-2.5 whitespace-nowrap">
+        {ticket.assignee ? (
+          ticket.assignee.name
+        ) : (
+          <span className="text-muted-foreground">Sem responsável</span>
+        )}
+      </td>
+      <td className="px-3 py-2.5 whitespace-nowrap">
+        <TicketStatusBadge status={ticket.status} />
+      </td>
+      <td className="px-3 py-2.5 whitespace-nowrap">
+        <span className="flex items-center gap-1.5">
+          <TicketPriorityBadge priority={ticket.priority} />
+          {overdue ? <TicketOverdueMark /> : null}
+        </span>
+      </td>
+      <td className="px-3 py-2.5 whitespace-nowrap text-muted-foreground">
+        <time dateTime={ticket.updated_at} title={ticketFullDate(ticket.updated_at)}>
+          {ticketUpdatedLabel(ticket.updated_at, now)}
+        </time>
+      </td>
+    </tr>
+  );
+});
