@@ -1,0 +1,155 @@
+import { useSession, type TicketAttachment } from '@farol/data';
+import { Spinner, cn } from '@farol/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { FileTextIcon, ImageIcon, ImageOffIcon } from 'lucide-react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { ticketAttachmentQueryOptions, useTicketAttachment } from '../api/get-ticket-attachment';
+import { formatFileSize } from './ticket-attachment-files';
+
+/** An object URL for the blob while the component shows it (revoked after). */
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return undefined;
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => {
+      URL.revokeObjectURL(next);
+      setUrl(null);
+    };
+  }, [blob]);
+  return url;
+}
+
+const tileLink =
+  'rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
+
+/** A thumbnail loaded with the session; the link opens the full picture in a new tab. */
+function ImageAttachment({ attachment }: { attachment: TicketAttachment }) {
+  const file = useTicketAttachment(attachment.url);
+  const objectUrl = useObjectUrl(file.data);
+  const size = formatFileSize(attachment.size);
+  return (
+    <li className="flex w-24 flex-col gap-1">
+      <a
+        // The plain URL works too (the session cookie), e.g. for "open in new tab" before the bytes arrive.
+        href={objectUrl ?? attachment.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cn(tileLink, 'block size-24 overflow-hidden border bg-muted')}
+      >
+        {objectUrl ? (
+          <img src={objectUrl} alt={attachment.name} className="size-full object-cover" />
+        ) : (
+          <span className="flex size-full items-center justify-center text-muted-foreground">
+            {file.isError ? (
+              <ImageOffIcon aria-hidden="true" className="size-6" />
+            ) : file.isPending ? (
+              <Spinner size="sm" label={`Carregando ${attachment.name}…`} />
+            ) : (
+              <ImageIcon aria-hidden="true" className="size-6" />
+            )}
+            <span className="sr-only">{attachment.name}</span>
+          </span>
+        )}
+        <span className="sr-only">
+          {' '}
+          ({size}
+          {file.isError ? ', não foi possível carregar a miniatura' : ''}), abre em nova aba
+        </span>
+      </a>
+      <span className="truncate text-xs text-muted-foreground" title={attachment.name} aria-hidden="true">
+        {attachment.name} · {size}
+      </span>
+    </li>
+  );
+}
+
+/** A PDF as a link: opening it fetches the bytes with the session and shows them in a new tab. */
+function FileAttachment({ attachment }: { attachment: TicketAttachment }) {
+  const queryClient = useQueryClient();
+  const { token } = useSession();
+  const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
+
+  const open = async (event: MouseEvent<HTMLAnchorElement>) => {
+    // Modified clicks keep the browser's own behaviour on the plain URL (cookie session).
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    // Opened during the click so no popup blocker stops it; filled in once the bytes arrive.
+    const tab = window.open('', '_blank');
+    setState('opening');
+    try {
+      const blob = await queryClient.fetchQuery(ticketAttachmentQueryOptions(attachment.url, token));
+      const url = URL.createObjectURL(blob);
+      if (tab) {
+        tab.location.href = url;
+      } else {
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = attachment.name;
+        link.click();
+      }
+      // The tab has loaded the file by then; the URL is not needed any longer.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      setState('idle');
+    } catch {
+      tab?.close();
+      setState('failed');
+    }
+  };
+
+  return (
+    <li className="flex max-w-full flex-col gap-1">
+      <a
+        href={attachment.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={(event) => void open(event)}
+        className={cn(
+          tileLink,
+          'flex max-w-full items-center gap-2 border bg-card px-3 py-2 text-sm hover:bg-accent',
+        )}
+      >
+        {state === 'opening' ? (
+          <Spinner size="sm" label="Abrindo…" />
+        ) : (
+          <FileTextIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        )}
+        <span className="min-w-0 truncate font-medium">{attachment.name}</span>
+        <span className="shrink-0 text-xs text-muted-foreground">
+          <span className="sr-only">(</span>
+          {formatFileSize(attachment.size)}
+          <span className="sr-only">, PDF, abre em nova aba)</span>
+        </span>
+      </a>
+      {state === 'failed' ? (
+        <p role="alert" className="text-xs text-destructive">
+          Não foi possível abrir {attachment.name}.
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** Files of a message or of the opening description: images as thumbnails, PDFs as links with their size. */
+export function TicketAttachments({
+  attachments,
+  className,
+}: {
+  attachments: readonly TicketAttachment[];
+  className?: string;
+}) {
+  if (attachments.length === 0) return null;
+  const images = attachments.filter((item) => item.mime_type.startsWith('image/'));
+  const files = attachments.filter((item) => !item.mime_type.startsWith('image/'));
+  return (
+    <ul aria-label="Anexos" className={cn('flex flex-wrap items-start gap-2', className)}>
+      {images.map((attachment) => (
+        <ImageAttachment key={attachment.id} attachment={attachment} />
+      ))}
+      {files.map((attachment) => (
+        <FileAttachment key={attachment.id} attachment={attachment} />
+      ))}
+    </ul>
+  );
+}

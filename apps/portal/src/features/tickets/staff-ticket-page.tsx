@@ -1,0 +1,54 @@
+import { useTicket } from './api/get-ticket';
+import { useTicketOptions } from './api/get-ticket-options';
+import { TicketComposer } from './components/ticket-composer';
+import { TicketControls } from './components/ticket-controls';
+import { TicketDetailsList } from './components/ticket-details-list';
+import { TicketHeader } from './components/ticket-header';
+import { TicketHistory } from './components/ticket-history';
+import { TicketBackLink, TicketNotFound, TicketQueryState } from './components/ticket-page-states';
+import { TicketThread } from './components/ticket-thread';
+import { useTicketRouteId } from './use-ticket-route-id';
+
+const BACK = { backTo: '/support', backLabel: 'Voltar para Suporte' };
+
+/** /support/ticket/:id — the thread with the reply and internal-note composer; controls, details and history aside. */
+export function StaffTicketPage() {
+  const ticketId = useTicketRouteId();
+  const ticket = useTicket(ticketId);
+  const options = useTicketOptions();
+
+  if (ticketId === null) return <TicketNotFound {...BACK} />;
+  if (!ticket.data) {
+    return (
+      <TicketQueryState
+        {...BACK}
+        isPending={ticket.isPending}
+        error={ticket.error}
+        onRetry={() => void ticket.refetch()}
+      />
+    );
+  }
+
+  const detail = ticket.data;
+  const branchName = options.data?.companies
+    .find((company) => company.id === detail.company_id)
+    ?.branches.find((branch) => branch.id === detail.branch_id)?.name;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4">
+      <TicketBackLink to={BACK.backTo} label={BACK.backLabel} />
+      <TicketHeader ticket={detail} area="staff" branchName={branchName} />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <TicketThread ticket={detail} />
+          <TicketComposer ticketId={detail.id} area="staff" />
+        </div>
+        <aside aria-label="Atendimento do chamado" className="flex min-w-0 flex-col gap-4">
+          <TicketControls ticket={detail} />
+          <TicketDetailsList ticket={detail} area="staff" branchName={branchName} />
+          <TicketHistory entries={detail.history} />
+        </aside>
+      </div>
+    </div>
+  );
+}
