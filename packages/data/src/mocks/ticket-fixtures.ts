@@ -56,7 +56,7 @@ const COMPANIES: TicketFormOptions['companies'] = [
       { id: 2, name: 'Filial Centro' },
     ],
   },
-  { ...GLOBEX, branches: [{ id: 3, name: 'Sede' } satisfies { id: number; name: string }] },
+  { ...GLOBEX, branches: [{ id: 3, name: 'Sede' }] },
 ];
 
 const iso = (time: number) => new Date(time).toISOString();
@@ -421,30 +421,36 @@ function buildMessages(now: number): TicketMessage[] {
   ];
 }
 
+/** The fixtures' one opening attachment: the photo sent with #1002. */
+const OPENING_TICKET_ID = 2;
+const openingAttachment = () =>
+  makeTicketAttachment({ id: 1, ticket_id: OPENING_TICKET_ID, name: 'painel-impressora.png' });
+
 function buildState(now: number, tickets?: () => Ticket[]): TicketMockState {
-  const list = tickets ? tickets() : buildTickets(now);
-  const ids = new Set(list.map((ticket) => ticket.id));
-  const messages = tickets ? [] : buildMessages(now);
-  const opening = tickets
-    ? []
-    : [makeTicketAttachment({ id: 1, ticket_id: 2, name: 'painel-impressora.png' })];
+  if (tickets)
+    return { tickets: tickets().map((ticket) => makeTicketDetail(ticket)), messages: [], files: {} };
+  const opening = openingAttachment();
+  const messages = buildMessages(now);
+  const sent: Array<[ticketId: number, attachment: TicketAttachment]> = [
+    [OPENING_TICKET_ID, opening],
+    ...messages.flatMap((message) =>
+      message.attachments.map((attachment): [number, TicketAttachment] => [message.ticket_id, attachment]),
+    ),
+  ];
   const files: Record<number, StoredTicketFile> = {};
-  for (const attachment of [...opening, ...messages.flatMap((message) => message.attachments)]) {
-    const ticketId = Number(/\/tickets\/(\d+)\//.exec(attachment.url)?.[1]);
-    files[attachment.id] = {
+  for (const [ticketId, { id, name, mime_type }] of sent) {
+    files[id] = {
       ticket_id: ticketId,
-      name: attachment.name,
-      mime_type: attachment.mime_type,
-      bytes: attachment.mime_type === 'application/pdf' ? tinyPdf() : tinyPng(),
+      name,
+      mime_type,
+      bytes: mime_type === 'application/pdf' ? tinyPdf() : tinyPng(),
     };
   }
   return {
-    tickets: list.map((ticket) =>
-      makeTicketDetail(ticket, {
-        attachments: opening.filter((attachment) => attachment.url === ticketAttachmentUrl(ticket.id, 1)),
-      }),
+    tickets: buildTickets(now).map((ticket) =>
+      makeTicketDetail(ticket, { attachments: ticket.id === OPENING_TICKET_ID ? [opening] : [] }),
     ),
-    messages: messages.filter((message) => ids.has(message.ticket_id)),
+    messages,
     files,
   };
 }

@@ -19,6 +19,7 @@ import {
   type TicketList,
   type TicketMessage,
   type TicketMessageList,
+  type TicketSort,
   type TicketSummary,
 } from '../contract/ticket';
 import type { UserWire } from '../contract/user';
@@ -75,7 +76,7 @@ const isOverdue = (ticket: Ticket, now: number) => isOpen(ticket) && Date.parse(
 const visibleTo = (user: UserWire, ticket: Ticket) =>
   !isClient(user) || ticket.company_id === user.company_id;
 
-const compareBy: Record<string, (a: Ticket, b: Ticket) => number> = {
+const compareBy: Record<TicketSort, (a: Ticket, b: Ticket) => number> = {
   created_at: (a, b) => a.created_at.localeCompare(b.created_at),
   updated_at: (a, b) => a.updated_at.localeCompare(b.updated_at),
   number: (a, b) => a.number - b.number,
@@ -232,7 +233,7 @@ export function createTicketHandlers(options: TicketMockOptions = {}): HttpHandl
               ticket.number === Number(number)),
         )
         .sort((a, b) => {
-          const order = compareBy[query.sort]!(a, b) || a.id - b.id;
+          const order = compareBy[query.sort](a, b) || a.id - b.id;
           return query.order === 'asc' ? order : -order;
         });
       const start = (query.page - 1) * query.limit;
@@ -324,11 +325,17 @@ export function createTicketHandlers(options: TicketMockOptions = {}): HttpHandl
         ...toListTicket(current),
         status: input.status ?? current.status,
         priority,
-        due_at: ticketDueAt(current.created_at, priority),
+        // The due time follows a new priority, still counted from creation.
+        due_at: priority === current.priority ? current.due_at : ticketDueAt(current.created_at, priority),
         category: input.category === undefined ? current.category : input.category,
         assignee,
       };
-      const changed = JSON.stringify(next) !== JSON.stringify(toListTicket(current));
+      const changed =
+        next.status !== current.status ||
+        next.priority !== current.priority ||
+        next.category !== current.category ||
+        next.assignee?.id !== current.assignee?.id;
+      // Nothing changed, nothing written (as the server): the ticket as it is.
       if (!changed) return HttpResponse.json(toListTicket(current));
       next.updated_at = new Date().toISOString();
       writeTicket(store, next, personOf(user));
