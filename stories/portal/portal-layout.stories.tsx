@@ -15,6 +15,10 @@ export const ClientHome: Story = {
   play: async ({ canvas }) => {
     const nav = await canvas.findByRole('navigation', { name: 'Portal do cliente' });
     await expect(within(nav).getByRole('link', { name: /Início/ })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Chamados' })).toHaveAttribute(
+      'href',
+      '/portal/tickets',
+    );
     await expect(await canvas.findByText(/^(Bom dia|Boa tarde|Boa noite), Diego!$/)).toBeVisible();
     await expect(await canvas.findByRole('link', { name: /^Mensagens, \d+ não lidas?$/ })).toHaveAttribute(
       'href',
@@ -30,5 +34,23 @@ export const ClientOnStaffPath: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('navigation', { name: 'Portal do cliente' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Navegação principal' })).toBeNull();
+  },
+};
+
+/** The portal home lists the client's open chamados, latest change first, and offers a new one. */
+export const ClientHomeOpenTickets: Story = {
+  play: async ({ canvas }) => {
+    const widget = await canvas.findByRole('region', { name: 'Chamados em aberto' });
+    const list = await within(widget).findByRole('list', { name: 'Chamados em aberto' });
+    const links = within(list).getAllByRole('link');
+    // Acme has 5 open chamados; the newest change first.
+    await expect(links).toHaveLength(5);
+    await expect(links[0]).toHaveTextContent('Sistema de notas fiscais fora do ar');
+    await expect(links[0]).toHaveAttribute('href', '/portal/tickets/1');
+    await expect(within(widget).getByRole('link', { name: 'Ver todos' })).toHaveAttribute(
+      'href',
+      '/portal/tickets',
+    );
+    await expect(within(widget).getByRole('button', { name: 'Novo chamado' })).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { useSession } from '@farol/data';
+import { PERMISSIONS, hasPermission, useSession } from '@farol/data';
 import { Link } from 'react-router-dom';
 import { WidgetCard, WidgetEmpty } from '../../components/widget-card';
 import { greetingFor } from '../../lib/greeting';
@@ -6,8 +6,12 @@ import { firstNameOf } from '../../lib/user-display';
 import { moduleShortcuts } from '../../modules';
 import { RecentConversationsWidget } from '../messages/recent-conversations-widget';
 import { NotificationsWidget } from '../notifications/notifications-widget';
+import { TicketSummaryWidget } from '../tickets/ticket-summary-widget';
 
-/** /dashboard: the staff home (greeting, unread notifications, recent conversations, shortcuts). */
+/**
+ * /dashboard: the staff home (greeting, the chamados for those who work them, unread notifications, recent
+ * conversations, shortcuts).
+ */
 export function DashboardPage() {
   const { user } = useSession();
   const shortcuts = moduleShortcuts(user);
@@ -21,6 +25,7 @@ export function DashboardPage() {
         </p>
         <p className="text-muted-foreground">Veja o que mudou desde a sua última visita.</p>
       </div>
+      {hasPermission(user, PERMISSIONS.TICKETS_VIEW) ? <TicketSummaryWidget /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <NotificationsWidget onlyUnread />
         <RecentConversationsWidget basePath="/messages" />

@@ -3,8 +3,9 @@ import { greetingFor } from '../../lib/greeting';
 import { firstNameOf } from '../../lib/user-display';
 import { RecentConversationsWidget } from '../messages/recent-conversations-widget';
 import { NotificationsWidget } from '../notifications/notifications-widget';
+import { OpenTicketsWidget } from '../tickets/open-tickets-widget';
 
-/** /portal: the client's home (greeting, their latest conversations and notifications). */
+/** /portal: the client's home (greeting, their open chamados, latest conversations and notifications). */
 export function PortalHomePage() {
   const { user } = useSession();
   const name = user ? firstNameOf(user) : '';
@@ -16,10 +17,11 @@ export function PortalHomePage() {
           {name ? `, ${name}` : ''}!
         </p>
         <p className="text-muted-foreground">
-          {user?.companyName ? `Portal de ${user.companyName}. ` : ''}Acompanhe suas conversas com a equipe de
-          suporte.
+          {user?.companyName ? `Portal de ${user.companyName}. ` : ''}Acompanhe seus chamados e conversas com
+          a equipe de suporte.
         </p>
       </div>
+      <OpenTicketsWidget />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentConversationsWidget basePath="/portal/messages" />
         <NotificationsWidget />
