@@ -4,6 +4,7 @@ export { SERVER_EVENT_ALIASES, normalizeServerEvent } from './normalize-event';
 export { RealtimeProvider, useRealtime, useRealtimeEvent, useRealtimeStatus } from './realtime-provider';
 export type { RealtimeProviderProps } from './realtime-provider';
 export { routeRealtimeEvents } from './route-events';
+export type { RouteRealtimeOptions } from './route-events';
 export {
   AUTH_ERROR_PATTERN,
   createSocketRealtime,
