@@ -56,13 +56,16 @@ describe('modules', () => {
     });
   });
 
-  it('the ticket routes: staff list by status, the client list', () => {
+  it('the ticket routes: staff list by status and details, the client list and details', () => {
     const tickets = MODULES.find((module) => module.id === 'tickets');
-    expect(tickets?.staff?.routes.map((route) => route.path)).toEqual(
-      expect.arrayContaining(['/support', '/support/:status']),
-    );
-    expect(tickets?.portal?.routes.map((route) => route.path)).toEqual(
-      expect.arrayContaining(['/portal/tickets']),
-    );
+    expect(tickets?.staff?.routes.map((route) => route.path)).toEqual([
+      '/support',
+      '/support/:status',
+      '/support/ticket/:id',
+    ]);
+    expect(tickets?.portal?.routes.map((route) => route.path)).toEqual([
+      '/portal/tickets',
+      '/portal/tickets/:id',
+    ]);
   });
 });

@@ -55,10 +55,12 @@ const ClientTicketsPage = lazyPage(
   () => import('./features/tickets/client-tickets-page'),
   'ClientTicketsPage',
 );
+const StaffTicketPage = lazyPage(() => import('./features/tickets/staff-ticket-page'), 'StaffTicketPage');
+const ClientTicketPage = lazyPage(() => import('./features/tickets/client-ticket-page'), 'ClientTicketPage');
 
 /**
- * The one list of what the app offers. Only modules that exist are here; tickets, tasks, connections,
- * passwords, companies, users and statistics join in their own issues, and the menus follow.
+ * The one list of what the app offers. Only modules that exist are here; tasks, connections, passwords,
+ * companies, users and statistics join in their own issues, and the menus follow.
  */
 export const MODULES: readonly FeatureModule[] = [
   {
@@ -83,13 +85,17 @@ export const MODULES: readonly FeatureModule[] = [
     staff: {
       routes: [
         { path: '/support', page: StaffTicketsPage },
-        // The router ranks the static 'ticket' segment above ':status', as resolveAccess does.
         { path: '/support/:status', page: StaffTicketsPage },
+        // The router ranks the static 'ticket' segment above ':status', as resolveAccess does.
+        { path: '/support/ticket/:id', page: StaffTicketPage },
       ],
       nav: { route: '/support', icon: LifeBuoyIcon },
     },
     portal: {
-      routes: [{ path: '/portal/tickets', page: ClientTicketsPage }],
+      routes: [
+        { path: '/portal/tickets', page: ClientTicketsPage },
+        { path: '/portal/tickets/:id', page: ClientTicketPage },
+      ],
       nav: { route: '/portal/tickets', icon: LifeBuoyIcon, label: 'Chamados' },
     },
   },

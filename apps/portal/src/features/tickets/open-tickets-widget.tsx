@@ -7,7 +7,7 @@ import { useTickets } from './api/get-tickets';
 import { NewTicketDialog } from './components/new-ticket-dialog';
 import { TicketStatusBadge } from './components/ticket-badges';
 import { ticketDetailsPath, ticketNumberLabel } from './ticket-labels';
-import { ticketFullDate, ticketUpdatedLabel } from './ticket-list-time';
+import { absoluteTime, relativeTime } from './components/ticket-time';
 
 /** How many open chamados the portal home shows; "Ver todos" opens the rest. */
 export const OPEN_TICKETS_SHOWN = 5;
@@ -54,10 +54,10 @@ export function OpenTicketsWidget() {
                       <span className="truncate text-sm font-medium">{ticket.subject}</span>
                       <time
                         dateTime={ticket.updated_at}
-                        title={ticketFullDate(ticket.updated_at)}
+                        title={absoluteTime(ticket.updated_at)}
                         className="shrink-0 text-xs text-muted-foreground"
                       >
-                        {ticketUpdatedLabel(ticket.updated_at, now)}
+                        {relativeTime(ticket.updated_at, now)}
                       </time>
                     </span>
                     <span className="flex items-center gap-2 text-xs text-muted-foreground">

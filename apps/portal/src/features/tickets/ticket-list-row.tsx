@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { TicketPriorityBadge, TicketStatusBadge } from './components/ticket-badges';
 import { ticketDetailsPath, ticketNumberLabel } from './ticket-labels';
 import type { TicketListArea } from './use-ticket-list-params';
-import { ticketFullDate, ticketUpdatedLabel } from './ticket-list-time';
+import { absoluteTime, relativeTime } from './components/ticket-time';
 
 export interface TicketListRowProps {
   ticket: Ticket;
@@ -82,8 +82,9 @@ export const TicketListRow = memo(function TicketListRow({ ticket, area, now }: 
         </span>
       </td>
       <td className="px-3 py-2.5 whitespace-nowrap text-muted-foreground">
-        <time dateTime={ticket.updated_at} title={ticketFullDate(ticket.updated_at)}>
-          {ticketUpdatedLabel(ticket.updated_at, now)}
+        <time dateTime={ticket.updated_at} title={absoluteTime(ticket.updated_at)}>
+          {/* The minute clock may lag a change that just arrived: never "em 1 min" for the past. */}
+          {relativeTime(ticket.updated_at, Math.max(now, Date.parse(ticket.updated_at) || now))}
         </time>
       </td>
     </tr>
