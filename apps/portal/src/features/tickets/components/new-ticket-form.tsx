@@ -16,6 +16,16 @@ import {
   type NewTicketValues as Values,
 } from './new-ticket-validation';
 
+const VALUE_FIELD: Record<keyof Values, Field> = {
+  subject: 'subject',
+  description: 'description',
+  priority: 'priority',
+  category: 'category',
+  companyId: 'company_id',
+  branchId: 'branch_id',
+  files: 'files',
+};
+
 export interface NewTicketFormProps {
   area: 'staff' | 'client';
   onCreated: (ticket: Ticket) => void;
@@ -58,8 +68,14 @@ export function NewTicketForm({ area, onCreated, onCancel }: NewTicketFormProps)
     if (first) setFocusField(first);
   };
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+  /** A changed field loses its error: the person is fixing it. */
+  const clearError = (field: Field) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    clearError(VALUE_FIELD[key]);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,7 +119,11 @@ export function NewTicketForm({ area, onCreated, onCancel }: NewTicketFormProps)
         <CompanyFields
           companyId={values.companyId}
           branchId={values.branchId}
-          onCompanyChange={(companyId) => setValues((current) => ({ ...current, companyId, branchId: '' }))}
+          onCompanyChange={(companyId) => {
+            setValues((current) => ({ ...current, companyId, branchId: '' }));
+            clearError('company_id');
+            clearError('branch_id');
+          }}
           onBranchChange={(branchId) => set('branchId', branchId)}
           errors={errors}
           companyControl={control('company_id')}
@@ -183,10 +203,7 @@ export function NewTicketForm({ area, onCreated, onCancel }: NewTicketFormProps)
             controls.current.files = element;
           }}
           files={values.files}
-          onFilesChange={(files) => {
-            set('files', files);
-            setErrors((current) => ({ ...current, files: undefined }));
-          }}
+          onFilesChange={(files) => set('files', files)}
           error={errors.files}
           disabled={pending}
         />

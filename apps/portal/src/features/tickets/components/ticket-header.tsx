@@ -20,7 +20,7 @@ export function TicketHeader({ ticket, area, branchName }: TicketHeaderProps) {
   return (
     <header className="flex flex-col gap-2">
       <h2 className="text-xl font-semibold break-words md:text-2xl">
-        <span className="mr-2 text-muted-foreground tabular-nums">{ticketNumberLabel(ticket)}</span>
+        <span className="text-muted-foreground tabular-nums">{ticketNumberLabel(ticket)}</span>{' '}
         {ticket.subject}
       </h2>
       <div className="flex flex-wrap items-center gap-2">
