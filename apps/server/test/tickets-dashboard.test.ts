@@ -94,6 +94,57 @@ describe('list filters open and overdue', () => {
     expect(ids(await list(acmeClient, '?overdue=true'))).toEqual(sorted(made.late));
   });
 
+  it('answers each list item exactly as the ticket itself is answered', async () => {
+    const [item] = (await list(tecnico, `?q=${made.late.number}`)).items;
+    const detail = await t.api('GET', `/api/tickets/${made.late.id}`, { token: tecnico.token });
+    const { history: _history, attachments: _attachments, ...ticket } = detail.body;
+    expect(item).toEqual(ticket);
+    expect(item!.assignee).toEqual({ id: gestor.id, name: expect.any(String) });
+  });
+
+  it('keeps ticket_counts equal to the tickets through inserts, updates, deletes and truncation', async () => {
+    const counted = async () => {
+      const actual = await t.server.db.query(
+        `SELECT company_id, status, priority, COALESCE(assignee_id, 0) AS assignee_id, count(*)::int AS n
+         FROM tickets GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+      );
+      const kept = await t.server.db.query(
+        `SELECT company_id, status, priority, assignee_id, n FROM ticket_counts WHERE n <> 0 ORDER BY 1, 2, 3, 4`,
+      );
+      return { actual: actual.rows, kept: kept.rows };
+    };
+    const extra = await create(gestor, { subject: 'Contagem', description: 'x', company_id: globex.id });
+    await t.api('PATCH', `/api/tickets/${extra.id}`, {
+      token: gestor.token,
+      body: { status: 'em andamento', priority: 'urgente', assignee_id: tecnico.id },
+    });
+    await t.server.db.query('UPDATE tickets SET company_id = $2 WHERE id = $1', [extra.id, acme.id]);
+    let state = await counted();
+    expect(state.kept).toEqual(state.actual);
+    await t.server.db.query('DELETE FROM tickets WHERE id = $1', [extra.id]);
+    state = await counted();
+    expect(state.kept).toEqual(state.actual);
+    expect(state.actual.length).toBeGreaterThan(0);
+
+    // TRUNCATE fires no row trigger; its statement trigger empties the counts (rolled back to keep the data).
+    const rollback = new Error('rollback');
+    let leftAfterTruncate = -1;
+    await t.server.db
+      .transaction(async (tx) => {
+        await tx.query('TRUNCATE tickets, ticket_messages, ticket_history, ticket_attachments');
+        const { rows } = await tx.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM ticket_counts WHERE n <> 0',
+        );
+        leftAfterTruncate = rows[0]!.n;
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
+    expect(leftAfterTruncate).toBe(0);
+    expect((await counted()).kept).toEqual(state.actual);
+  });
+
   it('rejects a flag that is not true or false', async () => {
     const response = await t.api('GET', '/api/tickets?open=sim&overdue=1', { token: tecnico.token });
     expect(response.status).toBe(400);

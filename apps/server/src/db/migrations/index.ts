@@ -3,6 +3,7 @@ import { migration002Conversations } from './002-conversations';
 import { migration003NotificationCounts } from './003-notification-counts';
 import { migration004Tickets } from './004-tickets';
 import { migration005TicketAttachments } from './005-ticket-attachments';
+import { migration006TicketList } from './006-ticket-list';
 
 export interface Migration {
   id: string;
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   migration003NotificationCounts,
   migration004Tickets,
   migration005TicketAttachments,
+  migration006TicketList,
 ];

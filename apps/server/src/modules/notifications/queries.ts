@@ -1,5 +1,6 @@
 import type { Notification, NotificationSeverity } from '@farol/data/contract';
 import type { Database } from '../../db/database';
+import { isoUtcSql } from '../../db/json-sql';
 
 interface NotificationRow {
   id: number;
@@ -27,8 +28,6 @@ export const toNotificationWire = (row: NotificationRow): Notification => ({
 
 const COLUMNS = 'id, type, title, message, link, severity, created_at, read_at';
 
-const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-
 /**
  * The list answer `{items, total}`, newest first, as JSON text built by the database in one round trip: the
  * page comes from (user_id, created_at desc, id desc), the total from the trigger-kept notification_counts
@@ -42,8 +41,8 @@ export const listNotificationsJson = async (db: Database, userId: number, limit:
         'items', coalesce((
           SELECT json_agg(json_build_object(
                    'id', n.id, 'type', n.type, 'title', n.title, 'message', n.message, 'link', n.link,
-                   'created_at', to_char(n.created_at AT TIME ZONE 'UTC', ${ISO_UTC}),
-                   'read_at', to_char(n.read_at AT TIME ZONE 'UTC', ${ISO_UTC}),
+                   'created_at', ${isoUtcSql('n.created_at')},
+                   'read_at', ${isoUtcSql('n.read_at')},
                    'severity', n.severity) ORDER BY n.created_at DESC, n.id DESC)
             FROM (SELECT * FROM notifications WHERE user_id = $1
                    ORDER BY created_at DESC, id DESC LIMIT $2) n), '[]'::json),

@@ -17,7 +17,7 @@ import {
   createTicket,
   getTicket,
   listTicketMessages,
-  listTickets,
+  listTicketsJson,
   loadTicket,
   updateTicket,
   type TicketDeps,
@@ -43,9 +43,12 @@ export const registerTicketRoutes = (app: FastifyInstance, deps: Omit<TicketDeps
   const staff = { preHandler: [app.authenticate, ticketUser, staffOnly] };
 
   for (const prefix of TICKET_PREFIXES) {
-    app.get(prefix, reader, async (request) =>
-      listTickets(db, currentUser(request), parse(ticketListQuerySchema, request.query)),
-    );
+    app.get(prefix, reader, async (request, reply) => {
+      const query = parse(ticketListQuerySchema, request.query);
+      // Already the TicketList JSON (see listTicketsJson); sent as is.
+      const body = await listTicketsJson(db, currentUser(request), query);
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
 
     app.post(prefix, reader, async (request, reply) => {
       const { fields, files } = await readTicketForm(request);

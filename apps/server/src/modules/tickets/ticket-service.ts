@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   ticketListQuerySchema,
   updateTicketSchema,
@@ -16,7 +17,6 @@ import {
   type TicketAttachment,
   type TicketDetail,
   type TicketHistoryEntry,
-  type TicketList,
   type TicketMessage,
   type TicketMessageList,
   type TicketPriority,
@@ -25,6 +25,7 @@ import {
 import type { z } from 'zod';
 import { CLIENT_ROLES, hasPermissions, isClientRole, type AuthUser } from '../../auth/types';
 import type { Database } from '../../db/database';
+import { isoUtcSql } from '../../db/json-sql';
 import { forbidden, httpError, notFound } from '../../http/errors';
 import { userRoom, type MessageEmitter } from '../conversations/conversation-service';
 import type { Notify } from '../notifications/notifier';
@@ -123,44 +124,74 @@ const toTicket = (row: TicketRow): Ticket => ({
 export const canUseTickets = (user: AuthUser) =>
   isClientRole(user.role) || hasPermissions(user, [TICKETS_PERMISSION]);
 
-/** The WHERE clause limiting a caller to what they may see, appended to `params`. */
-export const scopeSql = (caller: AuthUser, params: unknown[]): string => {
+/** The WHERE clause limiting a caller to what they may see (tickets aliased `alias`), appended to `params`. */
+export const scopeSql = (caller: AuthUser, params: unknown[], alias = 't'): string => {
   if (!isClientRole(caller.role)) return 'TRUE';
   // A client without a company sees nothing.
   params.push(caller.companyId ?? -1);
-  return `t.company_id = $${params.length}`;
+  return `${alias}.company_id = $${params.length}`;
 };
 
-/** TICKET_OPEN_STATUSES over tickets aliased `t`, as literals so the planner can match partial indexes. */
-export const OPEN_SQL = `t.status IN (${TICKET_OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+/** TICKET_OPEN_STATUSES over tickets aliased `alias`, as literals so the planner can match them to indexes. */
+export const openSql = (alias = 't') =>
+  `${alias}.status IN (${TICKET_OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 export const OVERDUE_SQL = 't.due_at < now()';
 
-const rank = (column: string, values: readonly string[]) =>
-  `CASE ${column} ${values.map((value, index) => `WHEN '${value}' THEN ${index}`).join(' ')} END`;
-
+// Stored rank columns (migration 006), in TICKET_PRIORITIES and TICKET_STATUSES order, each with an index.
 const SORT_SQL: Record<ListQuery['sort'], string> = {
   created_at: 't.created_at',
   updated_at: 't.updated_at',
   number: 't.number',
-  priority: rank('t.priority', TICKET_PRIORITIES),
-  status: rank('t.status', TICKET_STATUSES),
+  priority: 't.priority_rank',
+  status: 't.status_rank',
 };
 
-export const listTickets = async (db: Database, caller: AuthUser, query: ListQuery): Promise<TicketList> => {
-  const params: unknown[] = [];
-  const where = [scopeSql(caller, params)];
-  const add = (sql: (placeholder: string) => string, value: unknown) => {
+/** A contract enum value written into SQL as a literal; only values of `allowed` (no quotes in any) pass. */
+const enumLiteral = (value: string, allowed: readonly string[]) => {
+  if (!allowed.includes(value)) throw new Error(`unexpected value ${value}`);
+  return `'${value}'`;
+};
+
+/**
+ * The list filters on columns that ticket_counts also keeps (company, status, priority, assignee), for the
+ * tickets (`t`) or for ticket_counts (`k`, where 0 stands for no assignee); numbers appended to `params`,
+ * statuses and priorities (validated enums) written as literals, so that without text search every parameter
+ * is a number and the statement can be prepared.
+ */
+const columnFilters = (caller: AuthUser, query: ListQuery, params: unknown[], alias: 't' | 'k') => {
+  const where = [scopeSql(caller, params, alias)];
+  const add = (column: string, value: number) => {
     params.push(value);
-    where.push(sql(`$${params.length}`));
+    where.push(`${alias}.${column} = $${params.length}`);
   };
-  if (query.status) add((p) => `t.status = ${p}`, query.status);
-  if (query.open || query.overdue) where.push(OPEN_SQL);
+  if (query.status) where.push(`${alias}.status = ${enumLiteral(query.status, TICKET_STATUSES)}`);
+  if (query.open || query.overdue) where.push(openSql(alias));
+  if (query.priority) where.push(`${alias}.priority = ${enumLiteral(query.priority, TICKET_PRIORITIES)}`);
+  if (query.company_id !== undefined) add('company_id', query.company_id);
+  if (query.assignee_id === 'none') where.push(alias === 'k' ? 'k.assignee_id = 0' : 't.assignee_id IS NULL');
+  else if (query.assignee_id === 'me') add('assignee_id', caller.id);
+  else if (query.assignee_id !== undefined) add('assignee_id', query.assignee_id);
+  return where;
+};
+
+const TICKET_JSON = `json_build_object('id', t.id, 'number', t.number, 'subject', t.subject,
+  'description', t.description, 'status', t.status, 'priority', t.priority, 'category', t.category,
+  'company_id', t.company_id, 'company_name', c.name, 'branch_id', t.branch_id,
+  'requester', json_build_object('id', t.requester_id, 'name', ${nameSql('r')}),
+  'assignee', CASE WHEN t.assignee_id IS NULL THEN NULL
+    ELSE json_build_object('id', t.assignee_id, 'name', COALESCE(${nameSql('a')}, t.assignee_id::text)) END,
+  'created_at', ${isoUtcSql('t.created_at')}, 'updated_at', ${isoUtcSql('t.updated_at')},
+  'due_at', ${isoUtcSql('t.due_at')})`;
+
+/**
+ * One page of the list as the TicketList JSON text, built by the database in one round trip (the page and
+ * its total). The total of filters on company, status, priority and assignee is summed from ticket_counts;
+ * text search and `overdue` (which depends on the clock) count the tickets themselves.
+ */
+export const listTicketsJson = async (db: Database, caller: AuthUser, query: ListQuery): Promise<string> => {
+  const params: unknown[] = [];
+  const where = columnFilters(caller, query, params, 't');
   if (query.overdue) where.push(OVERDUE_SQL);
-  if (query.priority) add((p) => `t.priority = ${p}`, query.priority);
-  if (query.company_id !== undefined) add((p) => `t.company_id = ${p}`, query.company_id);
-  if (query.assignee_id === 'none') where.push('t.assignee_id IS NULL');
-  else if (query.assignee_id === 'me') add((p) => `t.assignee_id = ${p}`, caller.id);
-  else if (query.assignee_id !== undefined) add((p) => `t.assignee_id = ${p}`, query.assignee_id);
   if (query.q) {
     const number = /^#?(\d{1,9})$/.exec(query.q)?.[1];
     params.push(`%${escapeLike(query.q)}%`);
@@ -173,22 +204,24 @@ export const listTickets = async (db: Database, caller: AuthUser, query: ListQue
     }
   }
   const whereSql = where.join(' AND ');
+  const totalSql =
+    query.q || query.overdue
+      ? `SELECT count(*) FROM tickets t WHERE ${whereSql}`
+      : `SELECT COALESCE(sum(k.n), 0) FROM ticket_counts k WHERE ${columnFilters(caller, query, params, 'k').join(' AND ')}`;
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-  const countParams = [...params];
   params.push(query.limit, (query.page - 1) * query.limit);
-  const [rows, count] = await Promise.all([
-    db.query<TicketRow>(
-      `SELECT ${TICKET_COLUMNS} FROM ${TICKET_FROM} WHERE ${whereSql}
-       ORDER BY ${SORT_SQL[query.sort]} ${direction}, t.id ${direction}
-       LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    ),
-    db.query<{ total: number | string }>(
-      `SELECT count(*) AS total FROM tickets t WHERE ${whereSql}`,
-      countParams,
-    ),
-  ]);
-  return { items: rows.rows.map(toTicket), total: Number(count.rows[0]?.total ?? 0) };
+  const sql = `SELECT json_build_object(
+      'items', COALESCE((SELECT json_agg(p.ticket ORDER BY p.sort_key ${direction}, p.id ${direction}) FROM (
+        SELECT ${TICKET_JSON} AS ticket, ${SORT_SQL[query.sort]} AS sort_key, t.id
+        FROM ${TICKET_FROM} WHERE ${whereSql}
+        ORDER BY ${SORT_SQL[query.sort]} ${direction}, t.id ${direction}
+        LIMIT $${params.length - 1} OFFSET $${params.length}) p), '[]'::json),
+      'total', (${totalSql})
+    )::text AS body`;
+  // One prepared statement per shape of query (a bounded set); with text search it runs unprepared.
+  const name = `farol_tickets_list_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+  const { rows } = await db.prepared<{ body: string }>(name, sql, params);
+  return rows[0]!.body;
 };
 
 /** The ticket if the caller may see it, else 404 (another company's ticket does not exist for a client). */
