@@ -55,11 +55,19 @@ export const StaffThread: Story = {
   },
 };
 
+/** A reply with a PDF, sent with Ctrl+Enter: it joins the thread with its file and the box empties. */
 export const StaffReplySent: Story = {
   play: async ({ canvas }) => {
+    await findThread(canvas);
+    await userEvent.upload(
+      canvas.getByLabelText('Anexar arquivos'),
+      new File(['%PDF-1.4'], 'relatorio-servico.pdf', { type: 'application/pdf' }),
+    );
     const box = await sendWithKeyboard(canvas, 'Serviço reiniciado, pode testar?');
     const thread = await findThread(canvas);
     await expect(await within(thread).findByText('Serviço reiniciado, pode testar?')).toBeVisible();
+    await expect(within(thread).getByRole('link', { name: /relatorio-servico\.pdf/ })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Arquivos anexados' })).not.toBeInTheDocument();
     await expect(await canvas.findByText('Resposta enviada.')).toBeVisible();
     await expect(box).toHaveValue('');
   },
