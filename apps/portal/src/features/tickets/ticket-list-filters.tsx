@@ -50,7 +50,7 @@ function TicketSearchBox({
   return (
     <form
       role="search"
-      className="relative min-w-0 flex-1 sm:max-w-sm"
+      className="relative w-full min-w-0 lg:w-80"
       onSubmit={(event) => {
         event.preventDefault();
         if (draft.trim() === sent.current.trim()) return;
@@ -71,7 +71,7 @@ function TicketSearchBox({
         value={draft}
         maxLength={200}
         onChange={(event) => setDraft(event.target.value)}
-        placeholder="Buscar por número, assunto ou descrição"
+        placeholder="Número, assunto ou descrição"
         className={cn(CONTROL, 'w-full pl-9 placeholder:text-muted-foreground')}
       />
     </form>
@@ -136,7 +136,7 @@ export const TicketListFilters = memo(function TicketListFilters({
   const companies = withSelected(options?.companies ?? [], params.company_id, (id) => `Empresa nº ${id}`);
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-      <div className="flex items-end">
+      <div className="flex min-w-0 items-end sm:max-w-md lg:flex-1">
         <TicketSearchBox value={params.q ?? ''} onSearch={(q, opts) => update({ q }, opts)} />
       </div>
       <div className="flex flex-wrap items-end gap-3">

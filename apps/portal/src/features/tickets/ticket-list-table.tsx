@@ -109,7 +109,8 @@ export interface TicketListTableProps {
 
 /**
  * The chamados as a table with sortable headers. On narrow screens it scrolls sideways inside a labelled,
- * focusable region (keyboard users can scroll it too).
+ * focusable region (keyboard users can scroll it too); the region is `relative` so the visually hidden texts,
+ * absolutely placed, scroll with the table instead of widening the page.
  */
 export function TicketListTable({ area, tickets, sort, onSort, now, busy = false }: TicketListTableProps) {
   const columns = columnsFor(area);
@@ -118,7 +119,7 @@ export function TicketListTable({ area, tickets, sort, onSort, now, busy = false
       role="region"
       aria-label="Lista de chamados"
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="relative overflow-x-auto rounded-xl border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <table
         aria-busy={tickets === undefined || busy}
