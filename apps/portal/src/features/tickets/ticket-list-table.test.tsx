@@ -3,12 +3,13 @@ import type { Ticket } from '@farol/data';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as TicketTime from './components/ticket-time';
 import { TicketListTable, type TicketListTableProps } from './ticket-list-table';
 
 // Each row renders its relative time once: counting the calls counts the rows that rendered.
 const timeCalls = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./components/ticket-time', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./components/ticket-time')>();
+  const original = await importOriginal<typeof TicketTime>();
   return {
     ...original,
     relativeTime: (...args: Parameters<typeof original.relativeTime>) => {
