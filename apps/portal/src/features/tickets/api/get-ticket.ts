@@ -1,4 +1,11 @@
-import { ticketKeys, useApiClient, useSession, type ApiClient, type TicketDetail } from '@farol/data';
+import {
+  isApiError,
+  ticketKeys,
+  useApiClient,
+  useSession,
+  type ApiClient,
+  type TicketDetail,
+} from '@farol/data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ticketUrl } from './ticket-urls';
 
@@ -24,5 +31,7 @@ export function useTicket(ticketId: number | null) {
   return useQuery({
     ...ticketQueryOptions(api, ticketId ?? 0),
     enabled: status === 'authenticated' && ticketId !== null,
+    // 'Not found' and 'no access' are answers, not hiccups: show them at once instead of asking again.
+    retry: (failures, error) => !(isApiError(error) && [403, 404].includes(error.status)) && failures < 1,
   });
 }
