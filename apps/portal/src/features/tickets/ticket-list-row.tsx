@@ -18,7 +18,7 @@ export interface TicketListRowProps {
 
 // A brief tint on a row a live event just changed; the Web Animations API needs no stylesheet and no re-render.
 const CHANGED_KEYFRAMES: Keyframe[] = [
-  { backgroundColor: 'color-mix(in oklab, var(--color-primary) 22%, transparent)' },
+  { backgroundColor: 'color-mix(in oklab, var(--primary) 22%, transparent)' },
   { backgroundColor: 'transparent' },
 ];
 
