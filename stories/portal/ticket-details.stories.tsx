@@ -85,6 +85,30 @@ export const StaffInternalNoteSent: Story = {
   },
 };
 
+/** The server refuses the reply: the reason shows and the text stays, ready to send again. */
+export const ReplyFailsKeepsText: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        tickets: [
+          http.post('*/api/tickets/:id/messages', () =>
+            errorResponse(500, 'internal_error', 'Erro interno do servidor'),
+          ),
+          ...ticketHandlers.default(),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await findThread(canvas);
+    const box = await sendWithKeyboard(canvas, 'Pode testar agora?');
+    const composer = within(canvas.getByRole('region', { name: 'Responder ou anotar' }));
+    await expect(await composer.findByRole('alert')).toHaveTextContent('Erro interno do servidor');
+    await expect(box).toHaveValue('Pode testar agora?');
+    await expect(composer.getByRole('button', { name: 'Enviar resposta' })).toBeEnabled();
+  },
+};
+
 /** Only the allowed next statuses are offered; the change shows at once and lands in the history. */
 export const StatusChange: Story = {
   play: async ({ canvas }) => {
