@@ -10,7 +10,8 @@ describe('activePortalItem', () => {
     ['/portal/messages/4', 'Mensagens'],
     ['/settings', 'Configurações'],
     ['/profile', 'Perfil'],
-    ['/portal/tickets', undefined],
+    ['/portal/tickets', 'Chamados'],
+    ['/portal/tickets/3', 'Chamados'],
   ])('%s → %s', (path, label) => {
     expect(activePortalItem(items, path)?.label).toBe(label);
   });

@@ -29,8 +29,8 @@ export function AccessGuard() {
 }
 
 /**
- * Paths the guard allows but no listed module serves yet (e.g. /support before the tickets module) go
- * to the person's home, like unknown paths do.
+ * Paths the guard allows but no listed module serves yet (e.g. /tasks before the tasks module) go to the
+ * person's home, like unknown paths do.
  */
 export function FallbackRedirect() {
   const { user } = useSession();

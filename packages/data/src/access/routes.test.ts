@@ -123,6 +123,8 @@ describe('resolveAccess — clients (both readings, design.md §3)', () => {
     ['/support/aberto', to('/portal/tickets?status=aberto')],
     ['/support/em andamento', to('/portal/tickets?status=em%20andamento')],
     ['/support/ticket/12', to('/portal/tickets/12')],
+    ['/support?open=true&q=vpn', to('/portal/tickets?open=true&q=vpn')],
+    ['/support/em-andamento?page=2', to('/portal/tickets?status=em-andamento&page=2')],
     ['/messages', to('/portal/messages')],
     ['/messages/4', to('/portal/messages/4')],
     ['/dashboard', to('/portal')],

@@ -98,16 +98,28 @@ export function homePath(user: AccessSubject): string {
 
 const enc = encodeURIComponent;
 
-/** design.md §3: the staff support and messages paths, read as aliases of the client portal. */
-function clientAlias(path: string): string | null {
+/** `?a=1&b=2` of a path that carries a query string, without the `?` ('' when there is none). */
+const queryOf = (pathname: string) => /\?([^#]*)/.exec(pathname)?.[1] ?? '';
+
+/** `base` with the query parts that are not empty, joined with `&`. */
+const withQuery = (base: string, ...parts: string[]) => {
+  const query = parts.filter(Boolean).join('&');
+  return query ? `${base}?${query}` : base;
+};
+
+/**
+ * design.md §3: the staff support and messages paths, read as aliases of the client portal. The list's
+ * filters in the query string travel along (`/support?open=true` → `/portal/tickets?open=true`).
+ */
+function clientAlias(path: string, query: string): string | null {
   const match = matchRoute(path);
   if (!match) return null;
   const { route, params } = match;
   switch (route.path) {
     case '/support':
-      return '/portal/tickets';
+      return withQuery('/portal/tickets', query);
     case '/support/:status':
-      return `/portal/tickets?status=${enc(params.status ?? '')}`;
+      return withQuery('/portal/tickets', `status=${enc(params.status ?? '')}`, query);
     case '/support/ticket/:id':
       return `/portal/tickets/${enc(params.id ?? '')}`;
     case '/messages':
@@ -141,7 +153,7 @@ export function resolveAccess(user: AccessSubject | null | undefined, pathname: 
   if (isClient(user)) {
     if (isPathWithin(path, '/portal')) return match ? allow : redirect(CLIENT_HOME);
     if (path === '/settings' || path === '/profile') return allow;
-    return redirect(clientAlias(path) ?? CLIENT_HOME);
+    return redirect(clientAlias(path, queryOf(pathname)) ?? CLIENT_HOME);
   }
 
   if (isPathWithin(path, '/portal')) return redirect(STAFF_HOME);

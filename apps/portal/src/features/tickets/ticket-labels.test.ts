@@ -15,6 +15,7 @@ describe('ticket status in URLs', () => {
 
   it('refuses anything else', () => {
     expect(parseTicketStatus('todos')).toBeNull();
+    expect(parseTicketStatus('%E0%A4%A')).toBeNull();
     expect(parseTicketStatus('')).toBeNull();
     expect(parseTicketStatus(null)).toBeNull();
   });

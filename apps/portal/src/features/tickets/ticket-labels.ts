@@ -21,7 +21,13 @@ export const ticketStatusSlug = (status: TicketStatus): string => status.replace
 /** The status a URL names (slug or the plain value), or null for anything else. */
 export function parseTicketStatus(value: string | null | undefined): TicketStatus | null {
   if (!value) return null;
-  const plain = decodeURIComponent(value).replaceAll('-', ' ').trim().toLowerCase();
+  let decoded = value;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return null; // a malformed escape ('%E0%A4%A') names no status
+  }
+  const plain = decoded.replaceAll('-', ' ').trim().toLowerCase();
   return TICKET_STATUSES.find((status) => status === plain) ?? null;
 }
 

@@ -49,15 +49,6 @@ function parseAssignee(value: string | null): TicketListParams['assignee_id'] {
   return parsePositiveInt(value);
 }
 
-// parseTicketStatus decodes again; a stray '%' in an already decoded segment must not throw.
-function safeParseStatus(value: string) {
-  try {
-    return parseTicketStatus(value);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The list filters a URL holds. Unknown or malformed values are dropped (the list then shows what it would
  * without them); an unknown status is reported so the page can say so.
@@ -68,7 +59,7 @@ export function readTicketListUrl(
   search: URLSearchParams,
 ): TicketListUrlState {
   const rawStatus = (area === 'staff' ? statusSegment : search.get('status')) ?? '';
-  const status = rawStatus ? safeParseStatus(rawStatus) : null;
+  const status = rawStatus ? parseTicketStatus(rawStatus) : null;
   const sort = TICKET_SORTS.find((value) => value === search.get('sort'));
   const order = search.get('order');
   const page = parsePositiveInt(search.get('page'));
