@@ -36,6 +36,8 @@ export type ServerOptions = Partial<ServerConfig> & {
   logger?: boolean;
   /** Where the JSON log lines go (stdout by default); tests read them. */
   logStream?: { write(line: string): void };
+  /** Keep tickets list pages in memory (default: on PGlite only); the bench turns it off to compare. */
+  ticketListCache?: boolean;
 };
 
 export interface FarolServer {
@@ -83,6 +85,7 @@ const registerRoutes = async (
   realtime: RealtimeServer,
   tokens: TokenVerifier,
   notifications: NotificationRepository,
+  ticketListCache: boolean | undefined,
 ) => {
   // First, so that every route and plugin registered below answers errors in the contract's shape.
   registerErrorHandling(app);
@@ -103,14 +106,19 @@ const registerRoutes = async (
   registerUserRoutes(app, db);
   registerNotificationRoutes(app, notifications);
   registerConversationRoutes(app, { db, emitter: realtime });
-  registerTicketRoutes(app, { db, emitter: realtime, notify: createNotifier({ notifications, realtime }) });
+  registerTicketRoutes(app, {
+    db,
+    emitter: realtime,
+    notify: createNotifier({ notifications, realtime }),
+    listCache: ticketListCache,
+  });
   registerHealthRoutes(app, db, () => realtime.io.httpServer.listening);
   registerConfigRoutes(app, { realtimePort: () => realtime.port, realtimeUrl: process.env.REALTIME_URL });
   registerNotFound(app, await registerStatic(app, config.staticDir));
 };
 
 export const createServer = async (options: ServerOptions = {}): Promise<FarolServer> => {
-  const { logger = true, logStream, ...overrides } = options;
+  const { logger = true, logStream, ticketListCache, ...overrides } = options;
   const config: ServerConfig = { ...defaultConfig(), ...overrides };
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
@@ -166,7 +174,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
       cookieName: SESSION_COOKIE,
       logger: app.log,
     });
-    await registerRoutes(app, db, config, realtime, tokens, notifications);
+    await registerRoutes(app, db, config, realtime, tokens, notifications, ticketListCache);
   } catch (error) {
     await realtime?.close();
     await app.close();

@@ -240,3 +240,30 @@ describe('GET /api/tickets/options', () => {
     expect((await t.api('GET', '/api/tickets/options', { token: noKey.token })).status).toBe(403);
   });
 });
+
+describe('list pages kept in memory (PGlite)', () => {
+  it('shows each ticket write in the very next list, for every reader', async () => {
+    const waitingQuery = '?status=aguardando%20cliente';
+    expect(ids(await list(tecnico, waitingQuery))).toEqual(sorted(made.waiting));
+    expect(ids(await list(gestor, waitingQuery))).toEqual(sorted(made.waiting));
+    const moved = await t.api('PATCH', `/api/tickets/${made.waiting.id}`, {
+      token: gestor.token,
+      body: { status: 'em andamento' },
+    });
+    expect(moved.status).toBe(200);
+    expect((await list(tecnico, waitingQuery)).items).toEqual([]);
+
+    const created = await create(acmeClient, { subject: 'Recém-criado', description: 'x' });
+    expect((await list(tecnico)).items[0]!.id).toBe(created.id);
+    expect((await list(acmeClient)).items[0]!.id).toBe(created.id);
+    const replied = await t.api('POST', `/api/tickets/${made.late.id}/messages`, {
+      token: tecnico.token,
+      body: { body: 'Atualizando' },
+    });
+    expect(replied.status).toBe(201);
+    expect((await list(acmeClient)).items[0]!.id).toBe(made.late.id);
+    // 'me' is each caller's own.
+    expect(ids(await list(tecnico, '?assignee_id=me'))).toEqual(sorted(made.urgentMine, made.solvedLate));
+    expect(ids(await list(gestor, '?assignee_id=me'))).toEqual(sorted(made.late));
+  });
+});

@@ -19,6 +19,9 @@ CREATE TABLE ticket_counts (
   n integer NOT NULL,
   PRIMARY KEY (company_id, status, priority, assignee_id)
 );
+-- The key's first column serves the company filter (and a client's scope); these serve the others.
+CREATE INDEX ticket_counts_status_idx ON ticket_counts (status);
+CREATE INDEX ticket_counts_assignee_idx ON ticket_counts (assignee_id);
 
 CREATE FUNCTION ticket_counts_add(c integer, s text, p text, a integer, delta integer) RETURNS void
 LANGUAGE sql AS $$

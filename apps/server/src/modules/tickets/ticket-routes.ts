@@ -10,6 +10,7 @@ import { isClientRole } from '../../auth/types';
 import { forbidden } from '../../http/errors';
 import { idParamsSchema, parse } from '../../http/validation';
 import { readTicketForm, sendAttachment } from './ticket-attachments';
+import { createTicketListReader } from './ticket-list-cache';
 import { ticketFormOptions } from './ticket-options';
 import {
   addTicketMessage,
@@ -17,7 +18,6 @@ import {
   createTicket,
   getTicket,
   listTicketMessages,
-  listTicketsJson,
   loadTicket,
   updateTicket,
   type TicketDeps,
@@ -29,8 +29,12 @@ const attachmentParamsSchema = idParamsSchema.extend({ attachmentId: idParamsSch
 /** Both prefixes answer the same handlers (`/api/support/tickets…` is an alias). */
 export const TICKET_PREFIXES = ['/api/tickets', '/api/support/tickets'] as const;
 
-export const registerTicketRoutes = (app: FastifyInstance, deps: Omit<TicketDeps, 'log'>) => {
-  const ticketDeps: TicketDeps = { ...deps, log: app.log };
+export const registerTicketRoutes = (
+  app: FastifyInstance,
+  { listCache, ...deps }: Omit<TicketDeps, 'log' | 'onChange'> & { listCache?: boolean },
+) => {
+  const lists = createTicketListReader(deps.db, { cache: listCache });
+  const ticketDeps: TicketDeps = { ...deps, log: app.log, onChange: lists.invalidate };
   const { db } = deps;
   // Clients (their own company) or staff holding tickets.view (admins hold every key).
   const ticketUser: preHandlerAsyncHookHandler = async (request) => {
@@ -46,7 +50,7 @@ export const registerTicketRoutes = (app: FastifyInstance, deps: Omit<TicketDeps
     app.get(prefix, reader, async (request, reply) => {
       const query = parse(ticketListQuerySchema, request.query);
       // Already the TicketList JSON (see listTicketsJson); sent as is.
-      const body = await listTicketsJson(db, currentUser(request), query);
+      const body = await lists.read(currentUser(request), query);
       return reply.type('application/json; charset=utf-8').send(body);
     });
 

@@ -50,6 +50,8 @@ export interface TicketDeps {
   emitter: MessageEmitter;
   notify: Notify;
   log?: TicketLogger;
+  /** Called once a write to tickets is committed (the list cache drops its pages). */
+  onChange?: () => void;
 }
 
 type ListQuery = z.output<typeof ticketListQuerySchema>;
@@ -339,6 +341,7 @@ export const createTicket = async (
     await insertAttachments(tx, ticketId, null, caller.id, files);
     return ticketId;
   });
+  deps.onChange?.();
   const ticket = toTicket(await loadTicket(deps.db, caller, id));
   await emitTicket(deps, SERVER_EVENTS.ticketCreated[0], ticket);
   const staff = (await staffWithKey(deps.db, TICKET_NOTIFY_CAP)).filter((userId) => userId !== caller.id);
@@ -419,6 +422,7 @@ export const updateTicket = async (
     }
     return { changed: true, assigned };
   });
+  if (result.changed) deps.onChange?.();
   const ticket = toTicket(await loadTicket(deps.db, caller, id));
   if (!result.changed) return ticket;
   await emitTicket(deps, SERVER_EVENTS.ticketUpdated[0], ticket);
@@ -499,6 +503,7 @@ export const addTicketMessage = async (
     const stored = await tx.query<MessageRow>(`${MESSAGE_SELECT} WHERE m.id = $1`, [messageId]);
     return toMessage(stored.rows[0]!, attachments);
   });
+  deps.onChange?.();
   const ticket = toTicket(await loadTicket(deps.db, caller, ticketId));
   await emitTicket(deps, SERVER_EVENTS.ticketUpdated[0], ticket);
   if (!input.internal) {
