@@ -15,6 +15,7 @@ const benches = [
   ['portal-bundle', process.execPath, [path.join(here, 'portal-bundle.mjs')]],
   ['portal-lighthouse', process.execPath, [path.join(here, 'portal-lighthouse.mjs')]],
   ['server-http', process.execPath, [path.join(here, 'server-http.mjs')]],
+  ['tickets-list', process.execPath, [path.join(here, 'tickets-list.mjs')]],
   ['realtime-broadcast', process.execPath, [path.join(here, 'realtime-broadcast.mjs')]],
   ['tickets-list-render', process.execPath, [path.join(here, 'tickets-list-render.mjs')]],
 ];
