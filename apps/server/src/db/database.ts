@@ -146,6 +146,19 @@ const postgresDatabase = (pool: pg.Pool): Database => {
   };
 };
 
+/**
+ * A PGlite session whose prepared statements keep one generic plan, as `prepared` promises ("planned once"):
+ * left to itself PostgreSQL re-plans each EXECUTE whose parameters include a LIMIT, and in WebAssembly that
+ * planning costs as much as running the tickets list page. Every prepared statement here is shaped for it
+ * (filters on integer ids and fixed values, LIMIT/OFFSET); queries sent with parameters are still planned for
+ * their values. PostgreSQL keeps its own choice.
+ */
+const createPglite = async (dir: string) => {
+  const pglite = await PGlite.create(dir);
+  await pglite.exec('SET plan_cache_mode = force_generic_plan');
+  return pglite;
+};
+
 /** PGlite in `dataDir` ('memory://' for tests) unless `databaseUrl` points at PostgreSQL. */
 export const openDatabase = async ({ dataDir, databaseUrl }: OpenDatabaseOptions): Promise<Database> => {
   if (databaseUrl) {
@@ -157,10 +170,10 @@ export const openDatabase = async ({ dataDir, databaseUrl }: OpenDatabaseOptions
     return db;
   }
   const dir = dataDir ?? 'memory://';
-  if (dir.startsWith('memory://')) return pgliteDatabase(await PGlite.create(dir));
+  if (dir.startsWith('memory://')) return pgliteDatabase(await createPglite(dir));
   const release = lockDataDir(dir);
   try {
-    const db = pgliteDatabase(await PGlite.create(dir));
+    const db = pgliteDatabase(await createPglite(dir));
     return {
       ...db,
       async close() {
