@@ -6,6 +6,7 @@
  *   an update are applied in key order so two concurrent moves on PostgreSQL cannot deadlock on them.
  * - `priority_rank` and `status_rank`, stored columns with their indexes, so sorting by priority or status
  *   reads a first page off an index instead of sorting every matching row.
+ * - the open tickets' due times, for the overdue count.
  */
 export const migration006TicketList = {
   id: '006-ticket-list',
@@ -75,6 +76,9 @@ ALTER TABLE tickets
       WHEN 'resolvido' THEN 3 WHEN 'fechado' THEN 4 END
   ) STORED;
 CREATE INDEX tickets_priority_rank_idx ON tickets (priority_rank, id);
+-- Open tickets by due time: the overdue count and filter read only the late ones.
+CREATE INDEX tickets_open_due_idx ON tickets (due_at)
+  WHERE status IN ('aberto', 'em andamento', 'aguardando cliente');
 CREATE INDEX tickets_status_rank_idx ON tickets (status_rank, id);
 `,
 };

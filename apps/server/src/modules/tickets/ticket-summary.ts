@@ -6,29 +6,31 @@ import {
 } from '@farol/data/contract';
 import type { AuthUser } from '../../auth/types';
 import type { Database } from '../../db/database';
-import { OVERDUE_SQL, scopeSql } from './ticket-service';
+import { OVERDUE_SQL, openSql, scopeSql } from './ticket-service';
 
 /**
- * The dashboard's counts in one pass over what the caller may see: per status, and among the open ones
- * those assigned to the caller, the urgent ones and those past due.
+ * The dashboard's counts over what the caller may see: per status, and among the open ones those assigned to
+ * the caller and the urgent ones, all summed from ticket_counts; past due, which moves with the clock, is
+ * counted on the tickets through the partial index of open due times.
  */
 export const ticketSummary = async (db: Database, caller: AuthUser): Promise<TicketSummary> => {
-  const params: unknown[] = [caller.id];
-  const scope = scopeSql(caller, params);
-  const { rows } = await db.query<{
-    status: TicketStatus;
-    total: number;
-    mine: number;
-    urgent: number;
-    overdue: number;
-  }>(
-    `SELECT t.status, count(*)::int AS total,
-       count(*) FILTER (WHERE t.assignee_id = $1)::int AS mine,
-       count(*) FILTER (WHERE t.priority = 'urgente')::int AS urgent,
-       count(*) FILTER (WHERE ${OVERDUE_SQL})::int AS overdue
-     FROM tickets t WHERE ${scope} GROUP BY t.status`,
-    params,
-  );
+  const keyParams: unknown[] = [caller.id];
+  const keyScope = scopeSql(caller, keyParams, 'k');
+  const overdueParams: unknown[] = [];
+  const overdueScope = scopeSql(caller, overdueParams);
+  const [byStatus, overdue] = await Promise.all([
+    db.query<{ status: TicketStatus; total: number; mine: number; urgent: number }>(
+      `SELECT k.status, sum(k.n)::int AS total,
+         COALESCE(sum(k.n) FILTER (WHERE k.assignee_id = $1), 0)::int AS mine,
+         COALESCE(sum(k.n) FILTER (WHERE k.priority = 'urgente'), 0)::int AS urgent
+       FROM ticket_counts k WHERE ${keyScope} GROUP BY k.status`,
+      keyParams,
+    ),
+    db.query<{ overdue: number }>(
+      `SELECT count(*)::int AS overdue FROM tickets t WHERE ${overdueScope} AND ${openSql()} AND ${OVERDUE_SQL}`,
+      overdueParams,
+    ),
+  ]);
   const summary: TicketSummary = {
     by_status: Object.fromEntries(TICKET_STATUSES.map((status) => [status, 0])) as Record<
       TicketStatus,
@@ -37,15 +39,14 @@ export const ticketSummary = async (db: Database, caller: AuthUser): Promise<Tic
     open: 0,
     mine: 0,
     urgent: 0,
-    overdue: 0,
+    overdue: overdue.rows[0]?.overdue ?? 0,
   };
-  for (const row of rows) {
+  for (const row of byStatus.rows) {
     summary.by_status[row.status] = row.total;
     if (!(TICKET_OPEN_STATUSES as readonly string[]).includes(row.status)) continue;
     summary.open += row.total;
     summary.mine += row.mine;
     summary.urgent += row.urgent;
-    summary.overdue += row.overdue;
   }
   return summary;
 };
