@@ -139,6 +139,9 @@ describe('opening a ticket with files (multipart)', () => {
     }
     expect((await download(globexClient, image!.url)).body.message).toBe('Chamado não encontrado');
     expect((await t.api('GET', image!.url)).status).toBe(401);
+    const badId = await download(acmeClient, `/api/tickets/${ticket.id}/attachments/abc`);
+    expect(badId.status).toBe(400);
+    expect(badId.body.details).toEqual({ attachmentId: 'attachmentId deve ser um número' });
   });
 
   it('still accepts JSON, and validates multipart fields like JSON ones', async () => {

@@ -22,11 +22,13 @@ export const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<
   throw httpError(400, 'validation_failed', 'Dados inválidos', issuesToDetails(result.error.issues));
 };
 
+/** A positive integer path parameter (a database id) named `field`. */
+export const idParam = (field: string) =>
+  z.coerce
+    .number({ error: `${field} deve ser um número` })
+    .int(`${field} deve ser um número inteiro`)
+    .positive(`${field} deve ser positivo`)
+    .max(2_147_483_647, `${field} fora do intervalo`);
+
 /** `:id` path parameters. */
-export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'id deve ser um número' })
-    .int('id deve ser um número inteiro')
-    .positive('id deve ser positivo')
-    .max(2_147_483_647, 'id fora do intervalo'),
-});
+export const idParamsSchema = z.object({ id: idParam('id') });

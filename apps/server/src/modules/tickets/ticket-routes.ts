@@ -8,7 +8,7 @@ import {
 import { currentUser } from '../../auth/guard';
 import { isClientRole } from '../../auth/types';
 import { forbidden } from '../../http/errors';
-import { idParamsSchema, parse } from '../../http/validation';
+import { idParam, idParamsSchema, parse } from '../../http/validation';
 import { readTicketForm, sendAttachment } from './ticket-attachments';
 import { createTicketListReader } from './ticket-list-cache';
 import { ticketFormOptions } from './ticket-options';
@@ -24,7 +24,7 @@ import {
 } from './ticket-service';
 import { ticketSummary } from './ticket-summary';
 
-const attachmentParamsSchema = idParamsSchema.extend({ attachmentId: idParamsSchema.shape.id });
+const attachmentParamsSchema = idParamsSchema.extend({ attachmentId: idParam('attachmentId') });
 
 /** Both prefixes answer the same handlers (`/api/support/tickets…` is an alias). */
 export const TICKET_PREFIXES = ['/api/tickets', '/api/support/tickets'] as const;
