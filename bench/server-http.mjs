@@ -3,29 +3,16 @@
 // DATABASE_URL pointing at a scratch database) ≥ 3,500 req/s. A plain fastify hello route is measured in the
 // same run, in its own process like the server, to report the framework ratio.
 // Usage: node bench/server-http.mjs [--postgres] [--seconds 10] [--connections 10]
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadChild, numberArg, serveParent, startChild, stopChildren } from './support/forked-server.mjs';
 
 const self = fileURLToPath(import.meta.url);
-/** autocannon ships no types. @type {(options: Record<string, unknown>) => Promise<any>} */
-const autocannon = createRequire(import.meta.url)('autocannon');
 const role = process.argv[2];
 const NOTIFICATIONS = 5000;
 const BENCH_EMAIL = 'admin@farol.dev';
-
-/** @param {string} name @param {number} fallback */
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index === -1 ? NaN : Number(process.argv[index + 1]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-
-/** @param {unknown} message */
-const reply = (message) => process.send?.(message);
 
 if (role === 'child:server') {
   // The Farol server on the chosen storage, with NOTIFICATIONS rows for the bench user and a live token.
@@ -57,11 +44,7 @@ if (role === 'child:server') {
   await server.db.query('ANALYZE notifications');
   const { token } = await issueToken(server.db, userId);
   const url = await server.listen();
-  reply({ type: 'ready', url, token, kind: server.db.kind });
-  process.on('message', (/** @type {{type: string}} */ message) => {
-    if (message.type === 'cpu') reply({ type: 'cpu', usage: process.cpuUsage() });
-    if (message.type === 'stop') void server.close().then(() => process.exit(0));
-  });
+  serveParent({ url, token, kind: server.db.kind }, () => server.close());
 } else if (role === 'child:hello') {
   // The framework's own floor: a fastify hello route, same process model, no database.
   const { default: Fastify } = await import('fastify');
@@ -69,15 +52,11 @@ if (role === 'child:server') {
   app.get('/api/hello', async () => ({ hello: 'world' }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = /** @type {import('node:net').AddressInfo} */ (app.server.address());
-  reply({ type: 'ready', url: `http://127.0.0.1:${address.port}` });
-  process.on('message', (/** @type {{type: string}} */ message) => {
-    if (message.type === 'cpu') reply({ type: 'cpu', usage: process.cpuUsage() });
-    if (message.type === 'stop') void app.close().then(() => process.exit(0));
-  });
+  serveParent({ url: `http://127.0.0.1:${address.port}` }, () => app.close());
 } else {
   const postgres = process.argv.includes('--postgres');
-  const seconds = arg('seconds', 10);
-  const connections = arg('connections', 10);
+  const seconds = numberArg('seconds', 10);
+  const connections = numberArg('connections', 10);
   const minRps = postgres ? 3500 : 1500;
   const maxP99 = 25;
   if (postgres && !process.env.DATABASE_URL) {
@@ -88,52 +67,17 @@ if (role === 'child:server') {
   }
   const dataDir = postgres ? null : mkdtempSync(path.join(tmpdir(), 'farol-bench-'));
 
-  /** @param {string} childRole @param {Record<string, string>} env */
-  const start = (childRole, env) =>
-    new Promise((resolve, reject) => {
-      const child = fork(self, [childRole], {
-        execArgv: ['--import', 'tsx', '--conditions=@farol/source'],
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      });
-      child.once('exit', (code) => reject(new Error(`${childRole} exited with ${code}`)));
-      child.on('message', (/** @type {any} */ message) => {
-        if (message.type === 'ready') resolve({ child, ...message });
-      });
-    });
-
-  /** CPU time (ms) a child has used so far. @param {import('node:child_process').ChildProcess} child */
-  const cpuOf = (child) =>
-    new Promise((resolve) => {
-      const listener = (/** @type {any} */ message) => {
-        if (message.type !== 'cpu') return;
-        child.off('message', listener);
-        resolve((message.usage.user + message.usage.system) / 1000);
-      };
-      child.on('message', listener);
-      child.send({ type: 'cpu' });
-    });
-
-  /**
-   * One autocannon run, with the server process's own CPU time per request: on a busy machine req/s shows
-   * how much CPU the process was given, CPU per request what it needs.
-   * @param {import('node:child_process').ChildProcess} child @param {string} url
-   * @param {Record<string, string>} headers @param {number} duration
-   */
-  const run = async (child, url, headers, duration) => {
-    const before = /** @type {number} */ (await cpuOf(child));
-    const result = await autocannon({ url, connections, duration, headers, pipelining: 1 });
-    const after = /** @type {number} */ (await cpuOf(child));
-    return { ...result, cpuPerRequest: (after - before) / Math.max(1, result.requests.total) };
-  };
+  /** @param {import('node:child_process').ChildProcess} child @param {string} url @param {Record<string, string>} headers @param {number} duration */
+  const run = (child, url, headers, duration) => loadChild(child, { url, headers, duration, connections });
 
   /** @type {any} */
-  const server = await start(
+  const server = await startChild(
+    self,
     'child:server',
     postgres ? { BENCH_DATABASE_URL: String(process.env.DATABASE_URL) } : { BENCH_DATA_DIR: String(dataDir) },
   );
   /** @type {any} */
-  const hello = await start('child:hello', {});
+  const hello = await startChild(self, 'child:hello', {});
   const listUrl = `${server.url}/api/notifications?limit=25`;
   const auth = { authorization: `Bearer ${server.token}` };
 
@@ -174,12 +118,7 @@ if (role === 'child:server') {
   console.log(`  machine load   ${loadavg()[0]?.toFixed(1)} (1-min average, ${cpus().length} cores)`);
   console.log(`  budget         ≥ ${minRps} req/s and p99 ≤ ${maxP99} ms → ${pass ? 'PASS' : 'FAIL'}`);
 
-  for (const child of [server.child, hello.child]) {
-    child.removeAllListeners('exit');
-    child.send({ type: 'stop' });
-  }
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  for (const child of [server.child, hello.child]) child.kill();
+  await stopChildren([server.child, hello.child]);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   process.exit(pass ? 0 : 1);
 }

@@ -6,32 +6,19 @@
 // repeating one URL mostly reads that cache: the cases run twice, with the cache off (every request asks
 // the database) and on (the server's default). The exit code follows the default; both verdicts print.
 // Usage: node bench/tickets-list.mjs [--postgres] [--seconds 10] [--connections 10] [--uncached-only]
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadChild, numberArg, serveParent, startChild, stopChildren } from './support/forked-server.mjs';
 
 const self = fileURLToPath(import.meta.url);
-/** autocannon ships no types. @type {(options: Record<string, unknown>) => Promise<any>} */
-const autocannon = createRequire(import.meta.url)('autocannon');
 const role = process.argv[2];
 const TICKETS = 50_000;
 const COMPANIES = 40;
 const EXTRA_STAFF = 12;
 const BENCH_EMAIL = 'admin@farol.dev';
 const MAX_P99 = 30;
-
-/** @param {string} name @param {number} fallback */
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index === -1 ? NaN : Number(process.argv[index + 1]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-
-/** @param {unknown} message */
-const reply = (message) => process.send?.(message);
 
 if (role === 'child:server') {
   const { createServer } = await import('../apps/server/src/app');
@@ -96,15 +83,11 @@ if (role === 'child:server') {
   );
   const { token } = await issueToken(db, userId);
   const url = await server.listen();
-  reply({ type: 'ready', url, token, kind: db.kind, seedMs, company: company.rows[0] });
-  process.on('message', (/** @type {{type: string}} */ message) => {
-    if (message.type === 'cpu') reply({ type: 'cpu', usage: process.cpuUsage() });
-    if (message.type === 'stop') void server.close().then(() => process.exit(0));
-  });
+  serveParent({ url, token, kind: db.kind, seedMs, company: company.rows[0] }, () => server.close());
 } else {
   const postgres = process.argv.includes('--postgres');
-  const seconds = arg('seconds', 10);
-  const connections = arg('connections', 10);
+  const seconds = numberArg('seconds', 10);
+  const connections = numberArg('connections', 10);
   if (postgres && !process.env.DATABASE_URL) {
     console.error('--postgres needs DATABASE_URL (a scratch database: every ticket in it is replaced)');
     process.exit(2);
@@ -116,44 +99,15 @@ if (role === 'child:server') {
   const measure = async (cache) => {
     const dataDir = postgres ? null : mkdtempSync(path.join(tmpdir(), 'farol-bench-tickets-'));
     /** @type {any} */
-    const server = await new Promise((resolve, reject) => {
-      const child = fork(self, ['child:server'], {
-        execArgv: ['--import', 'tsx', '--conditions=@farol/source'],
-        env: {
-          ...process.env,
-          BENCH_TICKET_CACHE: cache ? '1' : '0',
-          ...(postgres
-            ? { BENCH_DATABASE_URL: String(process.env.DATABASE_URL) }
-            : { BENCH_DATA_DIR: dataDir }),
-        },
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      });
-      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-      child.on('message', (/** @type {any} */ message) => {
-        if (message.type === 'ready') resolve({ child, ...message });
-      });
+    const server = await startChild(self, 'child:server', {
+      BENCH_TICKET_CACHE: cache ? '1' : '0',
+      ...(postgres
+        ? { BENCH_DATABASE_URL: String(process.env.DATABASE_URL) }
+        : { BENCH_DATA_DIR: String(dataDir) }),
     });
-
-    /** CPU time (ms) the server has used so far. */
-    const serverCpu = () =>
-      new Promise((resolve) => {
-        const listener = (/** @type {any} */ message) => {
-          if (message.type !== 'cpu') return;
-          server.child.off('message', listener);
-          resolve((message.usage.user + message.usage.system) / 1000);
-        };
-        server.child.on('message', listener);
-        server.child.send({ type: 'cpu' });
-      });
-
     const headers = { authorization: `Bearer ${server.token}` };
     /** @param {string} url @param {number} duration */
-    const run = async (url, duration) => {
-      const before = /** @type {number} */ (await serverCpu());
-      const result = await autocannon({ url, connections, duration, headers, pipelining: 1 });
-      const after = /** @type {number} */ (await serverCpu());
-      return { ...result, cpuPerRequest: (after - before) / Math.max(1, result.requests.total) };
-    };
+    const run = (url, duration) => loadChild(server.child, { url, headers, duration, connections });
 
     /** @type {[label: string, query: string, budgeted: boolean][]} */
     const cases = [
@@ -191,10 +145,7 @@ if (role === 'child:server') {
       `  budget         first filtered page p99 ≤ ${MAX_P99} ms at ${connections} connections, cache ${cache ? 'on' : 'off'} → ${pass ? 'PASS' : 'FAIL'}`,
     );
 
-    server.child.removeAllListeners('exit');
-    server.child.send({ type: 'stop' });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    server.child.kill();
+    await stopChildren([server.child]);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     return pass;
   };
