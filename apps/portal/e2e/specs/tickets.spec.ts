@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { DEMO, expect, pageHeading, signIn, test } from '../support/fixtures';
 import { watchRealtime } from '../support/realtime';
@@ -12,7 +13,8 @@ const SCREENSHOT = {
   ),
 };
 
-const unreadCount = async (bell: ReturnType<import('@playwright/test').Page['getByRole']>) => {
+/** The unread count the bell announces in its accessible name. */
+const unreadCount = async (bell: Locator) => {
   const name = (await bell.getAttribute('aria-label')) ?? '';
   return Number(/(\d+) não lidas?/.exec(name)?.[1] ?? 0);
 };
