@@ -4,25 +4,19 @@ import type { Ticket, TicketList } from '../contract/ticket';
 import { ticketKeys } from '../query/keys';
 import { createFakeRealtime, type FakeRealtime } from './fake-realtime';
 import { routeRealtimeEvents } from './route-events';
+import { makeTicket } from '../mocks/ticket-fixtures';
 
-const ticket = (id: number, fields: Partial<Ticket> = {}): Ticket => ({
-  id,
-  number: 1000 + id,
-  subject: `Chamado ${id}`,
-  description: 'Descrição',
-  status: 'aberto',
-  priority: 'média',
-  category: null,
-  company_id: 100,
-  company_name: 'Acme Logística Ltda.',
-  branch_id: null,
-  requester: { id: 10, name: 'Diego Ferreira' },
-  assignee: null,
-  created_at: '2026-11-21T10:00:00.000Z',
-  updated_at: '2026-11-21T10:00:00.000Z',
-  due_at: '2026-11-22T10:00:00.000Z',
-  ...fields,
-});
+/** A wire ticket with a fixed clock, numbered after its id. */
+const ticket = (id: number, fields: Partial<Ticket> = {}): Ticket =>
+  makeTicket({
+    id,
+    number: 1000 + id,
+    subject: `Chamado ${id}`,
+    created_at: '2026-11-21T10:00:00.000Z',
+    updated_at: '2026-11-21T10:00:00.000Z',
+    due_at: '2026-11-22T10:00:00.000Z',
+    ...fields,
+  });
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 11, minute)).toISOString();
 
 describe('routeRealtimeEvents: tickets', () => {

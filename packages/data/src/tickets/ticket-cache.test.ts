@@ -3,25 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ticket, TicketDetail, TicketList } from '../contract/ticket';
 import { ticketKeys } from '../query/keys';
 import { applyTicketToCaches, createTicketListRefresher, isWireTicket } from './ticket-cache';
+import { makeTicket } from '../mocks/ticket-fixtures';
 
-const ticket = (id: number, fields: Partial<Ticket> = {}): Ticket => ({
-  id,
-  number: 1000 + id,
-  subject: `Chamado ${id}`,
-  description: 'Descrição',
-  status: 'aberto',
-  priority: 'média',
-  category: null,
-  company_id: 100,
-  company_name: 'Acme Logística Ltda.',
-  branch_id: null,
-  requester: { id: 10, name: 'Diego Ferreira' },
-  assignee: null,
-  created_at: '2026-11-21T10:00:00.000Z',
-  updated_at: '2026-11-21T10:00:00.000Z',
-  due_at: '2026-11-22T10:00:00.000Z',
-  ...fields,
-});
+/** A wire ticket with a fixed clock, numbered after its id. */
+const ticket = (id: number, fields: Partial<Ticket> = {}): Ticket =>
+  makeTicket({
+    id,
+    number: 1000 + id,
+    subject: `Chamado ${id}`,
+    created_at: '2026-11-21T10:00:00.000Z',
+    updated_at: '2026-11-21T10:00:00.000Z',
+    due_at: '2026-11-22T10:00:00.000Z',
+    ...fields,
+  });
 const later = '2026-11-21T11:00:00.000Z';
 
 describe('isWireTicket', () => {

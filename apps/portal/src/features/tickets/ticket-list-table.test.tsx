@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as TicketTime from './components/ticket-time';
 import { TicketListTable, type TicketListTableProps } from './ticket-list-table';
+import { makeTicket } from '@farol/data/mocks';
 
 // Each row renders its relative time once: counting the calls counts the rows that rendered.
 const timeCalls = vi.hoisted(() => ({ count: 0 }));
@@ -21,24 +22,17 @@ vi.mock('./components/ticket-time', async (importOriginal) => {
 
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');
 
-const ticket = (id: number, fields: Partial<Ticket> = {}): Ticket => ({
-  id,
-  number: 1000 + id,
-  subject: `Chamado ${id}`,
-  description: '',
-  status: 'aberto',
-  priority: 'média',
-  category: null,
-  company_id: 1,
-  company_name: 'Acme',
-  branch_id: null,
-  requester: { id: 10, name: 'Diego Ferreira' },
-  assignee: null,
-  created_at: '2026-11-21T10:00:00.000Z',
-  updated_at: '2026-11-21T10:00:00.000Z',
-  due_at: '2026-11-22T10:00:00.000Z',
-  ...fields,
-});
+/** A wire ticket with a fixed clock, numbered after its id. */
+const ticket = (id: number, fields: Partial<Ticket> = {}): Ticket =>
+  makeTicket({
+    id,
+    number: 1000 + id,
+    subject: `Chamado ${id}`,
+    created_at: '2026-11-21T10:00:00.000Z',
+    updated_at: '2026-11-21T10:00:00.000Z',
+    due_at: '2026-11-22T10:00:00.000Z',
+    ...fields,
+  });
 
 const props = (tickets: Ticket[]): TicketListTableProps => ({
   area: 'staff',
