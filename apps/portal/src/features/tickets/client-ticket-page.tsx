@@ -1,33 +1,19 @@
 import { isTicketOpen } from '@farol/data/tickets';
-import { useTicket } from './api/get-ticket';
 import { TicketComposer } from './components/ticket-composer';
 import { TicketDetailsList } from './components/ticket-details-list';
 import { TicketHeader } from './components/ticket-header';
-import { TicketBackLink, TicketNotFound, TicketQueryState } from './components/ticket-page-states';
+import { TicketBackLink } from './components/ticket-page-states';
 import { TicketThread } from './components/ticket-thread';
 import { TICKET_STATUS_LABELS } from './ticket-labels';
-import { useTicketRouteId } from './use-ticket-route-id';
+import { useRoutedTicket } from './use-routed-ticket';
 
 const BACK = { backTo: '/portal/tickets', backLabel: 'Voltar para meus chamados' };
 
 /** /portal/tickets/:id — the client's view: the thread (the server leaves internal notes out) and a reply box. */
 export function ClientTicketPage() {
-  const ticketId = useTicketRouteId();
-  const ticket = useTicket(ticketId);
+  const { detail, fallback } = useRoutedTicket(BACK);
+  if (!detail) return fallback;
 
-  if (ticketId === null) return <TicketNotFound {...BACK} />;
-  if (!ticket.data) {
-    return (
-      <TicketQueryState
-        {...BACK}
-        isPending={ticket.isPending}
-        error={ticket.error}
-        onRetry={() => void ticket.refetch()}
-      />
-    );
-  }
-
-  const detail = ticket.data;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
       <TicketBackLink to={BACK.backTo} label={BACK.backLabel} />

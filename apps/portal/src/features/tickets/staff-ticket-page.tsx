@@ -1,35 +1,21 @@
-import { useTicket } from './api/get-ticket';
 import { useTicketOptions } from './api/get-ticket-options';
 import { TicketComposer } from './components/ticket-composer';
 import { TicketControls } from './components/ticket-controls';
 import { TicketDetailsList } from './components/ticket-details-list';
 import { TicketHeader } from './components/ticket-header';
 import { TicketHistory } from './components/ticket-history';
-import { TicketBackLink, TicketNotFound, TicketQueryState } from './components/ticket-page-states';
+import { TicketBackLink } from './components/ticket-page-states';
 import { TicketThread } from './components/ticket-thread';
-import { useTicketRouteId } from './use-ticket-route-id';
+import { useRoutedTicket } from './use-routed-ticket';
 
 const BACK = { backTo: '/support', backLabel: 'Voltar para Suporte' };
 
 /** /support/ticket/:id — the thread with the reply and internal-note composer; controls, details and history aside. */
 export function StaffTicketPage() {
-  const ticketId = useTicketRouteId();
-  const ticket = useTicket(ticketId);
+  const { detail, fallback } = useRoutedTicket(BACK);
   const options = useTicketOptions();
+  if (!detail) return fallback;
 
-  if (ticketId === null) return <TicketNotFound {...BACK} />;
-  if (!ticket.data) {
-    return (
-      <TicketQueryState
-        {...BACK}
-        isPending={ticket.isPending}
-        error={ticket.error}
-        onRetry={() => void ticket.refetch()}
-      />
-    );
-  }
-
-  const detail = ticket.data;
   const branchName = options.data?.companies
     .find((company) => company.id === detail.company_id)
     ?.branches.find((branch) => branch.id === detail.branch_id)?.name;
