@@ -1,10 +1,10 @@
 import type { TicketFormOptions } from '@farol/data';
-import { TICKET_PRIORITIES, type TicketPriority } from '@farol/data/tickets';
+import type { TicketPriority } from '@farol/data/tickets';
 import { cn } from '@farol/ui';
 import { SearchIcon } from 'lucide-react';
 import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { TICKET_PRIORITY_LABELS } from './ticket-labels';
 import type { TicketListArea, TicketListUrlParams, UpdateTicketListOptions } from './use-ticket-list-params';
+import { TicketPriorityOptions } from './components/ticket-select-options';
 
 /** How long the search box waits after the last key before the list follows. */
 export const TICKET_SEARCH_DEBOUNCE_MS = 300;
@@ -146,11 +146,7 @@ export const TicketListFilters = memo(function TicketListFilters({
           onChange={(value) => update({ priority: (value || undefined) as TicketPriority | undefined })}
         >
           <option value="">Todas</option>
-          {TICKET_PRIORITIES.map((priority) => (
-            <option key={priority} value={priority}>
-              {TICKET_PRIORITY_LABELS[priority]}
-            </option>
-          ))}
+          <TicketPriorityOptions />
         </SelectFilter>
         {area === 'staff' ? (
           <>

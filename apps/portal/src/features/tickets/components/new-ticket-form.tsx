@@ -1,10 +1,9 @@
 import type { Ticket } from '@farol/data';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, type TicketPriority } from '@farol/data/tickets';
+import { TICKET_CATEGORIES, type TicketPriority } from '@farol/data/tickets';
 import { Button, Spinner } from '@farol/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useCreateTicket } from '../api/create-ticket';
 import { useTicketOptions } from '../api/get-ticket-options';
-import { TICKET_PRIORITY_LABELS } from '../ticket-labels';
 import { TicketAttachmentInput } from './ticket-attachment-input';
 import { FIELD_CONTROL_CLASS, TicketField, describedBy } from './ticket-field';
 import { failureMessage, serverFieldErrors, type FieldErrors } from './ticket-form-errors';
@@ -15,6 +14,7 @@ import {
   type NewTicketField as Field,
   type NewTicketValues as Values,
 } from './new-ticket-validation';
+import { TicketPriorityOptions } from './ticket-select-options';
 
 const VALUE_FIELD: Record<keyof Values, Field> = {
   subject: 'subject',
@@ -169,11 +169,7 @@ export function NewTicketForm({ area, onCreated, onCancel }: NewTicketFormProps)
             disabled={pending}
             className={`${FIELD_CONTROL_CLASS} h-10`}
           >
-            {TICKET_PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {TICKET_PRIORITY_LABELS[priority]}
-              </option>
-            ))}
+            <TicketPriorityOptions />
           </select>
         </TicketField>
         <TicketField id={fieldId('category')} label="Categoria" error={errors.category}>

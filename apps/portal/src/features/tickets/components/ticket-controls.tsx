@@ -1,7 +1,6 @@
 import { useSession, type TicketDetail } from '@farol/data';
 import {
   TICKET_CATEGORIES,
-  TICKET_PRIORITIES,
   TICKET_TRANSITIONS,
   type TicketPriority,
   type TicketStatus,
@@ -13,6 +12,7 @@ import { useTicketOptions } from '../api/get-ticket-options';
 import { useTicketChanges, type TicketChanges } from '../api/update-ticket';
 import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '../ticket-labels';
 import { FIELD_CONTROL_CLASS } from './ticket-field';
+import { TicketPriorityOptions, TicketStatusOptions } from './ticket-select-options';
 import { failureMessage } from './ticket-form-errors';
 
 /** The current status first, then only the statuses the server accepts from it. */
@@ -81,11 +81,7 @@ export function TicketControls({ ticket }: { ticket: TicketDetail }) {
           }}
           className={`${FIELD_CONTROL_CLASS} h-10`}
         >
-          {statusChoices(ticket.status).map((status) => (
-            <option key={status} value={status}>
-              {TICKET_STATUS_LABELS[status]}
-            </option>
-          ))}
+          <TicketStatusOptions statuses={statusChoices(ticket.status)} />
         </select>
       </div>
       <div className="flex flex-col gap-1.5">
@@ -101,11 +97,7 @@ export function TicketControls({ ticket }: { ticket: TicketDetail }) {
           }}
           className={`${FIELD_CONTROL_CLASS} h-10`}
         >
-          {TICKET_PRIORITIES.map((priority) => (
-            <option key={priority} value={priority}>
-              {TICKET_PRIORITY_LABELS[priority]}
-            </option>
-          ))}
+          <TicketPriorityOptions />
         </select>
       </div>
       <div className="flex flex-col gap-1.5">
