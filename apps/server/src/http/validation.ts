@@ -1,19 +1,6 @@
 import { z } from 'zod';
+import { issuesToDetails } from '@farol/data/contract';
 import { httpError } from './errors';
-
-/** `{ 'field.path': 'mensagem' }` from zod issues, the first message of each field. */
-export const issuesToDetails = (issues: readonly z.core.$ZodIssue[]): Record<string, string> => {
-  const details: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    if (issue.code === 'unrecognized_keys') {
-      for (const unknownKey of issue.keys) details[unknownKey] ??= 'Campo não permitido';
-      continue;
-    }
-    details[key] ??= issue.message;
-  }
-  return details;
-};
 
 /** Parses or throws 400 'Dados inválidos' with Portuguese field messages. */
 export const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {

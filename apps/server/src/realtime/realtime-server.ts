@@ -18,7 +18,7 @@ import {
 } from '@farol/data/contract';
 import { hashToken } from '../auth/tokens';
 import type { Database } from '../db/database';
-import { issuesToDetails } from '../http/validation';
+import { issuesToDetails } from '@farol/data/contract';
 import {
   conversationRoom,
   errorBody,

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
+import { issuesToDetails } from '../contract/error';
 import type { UserWire } from '../contract/user';
 import { userForToken } from './fixtures';
 
@@ -36,20 +37,6 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
   } catch {
     return {};
   }
-}
-
-/** The server's `issuesToDetails` (apps/server/src/http/validation.ts): the first message of each field. */
-export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
-  const details: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    if (issue.code === 'unrecognized_keys') {
-      for (const unknownKey of issue.keys) details[unknownKey] ??= 'Campo não permitido';
-      continue;
-    }
-    details[key] ??= issue.message;
-  }
-  return details;
 }
 
 /** The server's 400 for input a schema refuses. */
