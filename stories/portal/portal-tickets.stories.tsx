@@ -2,6 +2,7 @@ import { ticketHandlers } from '@farol/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { PortalStory } from './support/portal-story';
+import { ticketRowsOf } from './support/ticket-table';
 import { portalMeta } from './support/portal-story';
 
 const meta = {
@@ -12,16 +13,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rowsOf = async (canvasElement: HTMLElement) => {
-  const table = await within(canvasElement).findByRole('table', { name: 'Chamados' });
-  return within(table).getAllByRole('row').slice(1);
-};
-
 /** A client sees their company's chamados only, without the staff filters or the company column. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Meus chamados' })).toBeVisible();
-    const rows = await rowsOf(canvasElement);
+    const rows = await ticketRowsOf(canvasElement);
     // The 7 Acme chamados; Globex's never reach this client.
     await expect(rows).toHaveLength(7);
     await expect(canvas.queryByText('Backup noturno falhou')).not.toBeInTheDocument();
@@ -43,7 +39,7 @@ export const FromSupportLink: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Meus chamados' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Em andamento' })).toHaveAttribute('aria-current', 'page');
-    const rows = await rowsOf(canvasElement);
+    const rows = await ticketRowsOf(canvasElement);
     await expect(rows).toHaveLength(1);
     await expect(rows[0]).toHaveTextContent('#1001');
   },

@@ -2,6 +2,7 @@ import { createTicketHandlers, makeTicket, ticketFixtures, ticketHandlers } from
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PortalStory } from './support/portal-story';
+import { ticketRowsOf } from './support/ticket-table';
 import { portalMeta, realtimeOf } from './support/portal-story';
 
 const meta = {
@@ -12,21 +13,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The table's body rows, once the first page has arrived. */
-const rowsOf = async (canvasElement: HTMLElement) => {
-  const table = await within(canvasElement).findByRole('table', { name: 'Chamados' });
-  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
-  return within(table).getAllByRole('row').slice(1);
-};
-
 const numbersOf = async (canvasElement: HTMLElement) =>
-  (await rowsOf(canvasElement)).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+  (await ticketRowsOf(canvasElement)).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 /** Every chamado, newest change first: number, subject link, company, people, badges, overdue mark. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Chamados' })).toBeVisible();
-    const rows = await rowsOf(canvasElement);
+    const rows = await ticketRowsOf(canvasElement);
     await expect(rows).toHaveLength(12);
     await expect(canvas.getByText('12 chamados')).toBeVisible();
     const first = rows[0]!;
@@ -66,14 +60,14 @@ export const UnknownStatus: Story = {
   args: { path: '/support/pendente' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(/Status desconhecido: “pendente”/)).toBeVisible();
-    await expect(await rowsOf(canvasElement)).toHaveLength(12);
+    await expect(await ticketRowsOf(canvasElement)).toHaveLength(12);
   },
 };
 
 /** Typing narrows the list after a short pause; the search lands in the URL. */
 export const Search: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await rowsOf(canvasElement);
+    await ticketRowsOf(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar chamados' }), 'impressora');
     await waitFor(async () => expect(await numbersOf(canvasElement)).toEqual(['#1002', '#1004']));
     await expect(canvas.getByText('2 chamados')).toBeVisible();
@@ -83,7 +77,7 @@ export const Search: Story = {
 /** Column headers sort through the server: Número descending, then ascending. */
 export const Sorted: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await rowsOf(canvasElement);
+    await ticketRowsOf(canvasElement);
     const number = canvas.getByRole('button', { name: /^Número/ });
     await userEvent.click(number);
     await waitFor(async () => expect((await numbersOf(canvasElement))[0]).toBe('#1012'));
@@ -115,7 +109,7 @@ export const SecondPage: Story = {
   args: { path: '/support?page=2' },
   parameters: { msw: { handlers: { tickets: createTicketHandlers({ tickets: manyTickets }) } } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await rowsOf(canvasElement)).toHaveLength(10);
+    await expect(await ticketRowsOf(canvasElement)).toHaveLength(10);
     const pages = canvas.getByRole('navigation', { name: 'Paginação' });
     await expect(within(pages).getByText('Página 2 de 2')).toBeVisible();
     await expect(canvas.getByText('60 chamados')).toBeVisible();
@@ -124,7 +118,7 @@ export const SecondPage: Story = {
       'true',
     );
     await userEvent.click(within(pages).getByRole('button', { name: 'Anterior' }));
-    await waitFor(async () => expect(await rowsOf(canvasElement)).toHaveLength(50));
+    await waitFor(async () => expect(await ticketRowsOf(canvasElement)).toHaveLength(50));
     await expect(within(pages).getByText('Página 1 de 2')).toBeVisible();
   },
 };
@@ -144,7 +138,7 @@ export const EmptyFiltered: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Nenhum chamado encontrado')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
-    await expect(await rowsOf(canvasElement)).toHaveLength(12);
+    await expect(await ticketRowsOf(canvasElement)).toHaveLength(12);
     await expect(canvas.getByRole('searchbox', { name: 'Buscar chamados' })).toHaveValue('');
   },
 };
@@ -183,7 +177,7 @@ export const LiveUpdate: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     const row = async () =>
-      (await rowsOf(canvasElement)).find((item) => item.textContent?.includes('#1002'))!;
+      (await ticketRowsOf(canvasElement)).find((item) => item.textContent?.includes('#1002'))!;
     await expect(await row()).toHaveTextContent('Sem responsável');
     const changed = ticketFixtures.updated(2, {
       status: 'em andamento',
