@@ -9,6 +9,10 @@ import { ticketDetailsPath, ticketNumberLabel } from './ticket-labels';
 import type { TicketListArea } from './use-ticket-list-params';
 import { absoluteTime, relativeTime } from './components/ticket-time';
 
+/** The class of a wide column's header and cells: hidden on phones, where a row keeps what matters most. */
+export const WIDE_COLUMN_CLASS = 'max-md:hidden';
+const WIDE_CELL = `px-3 py-2.5 whitespace-nowrap ${WIDE_COLUMN_CLASS}`;
+
 export interface TicketListRowProps {
   ticket: Ticket;
   area: TicketListArea;
@@ -55,7 +59,7 @@ export const TicketListRow = memo(function TicketListRow({ ticket, area, now }: 
       <td className="px-3 py-2.5 font-mono text-xs whitespace-nowrap text-muted-foreground tabular-nums">
         {ticketNumberLabel(ticket)}
       </td>
-      <td className="max-w-[22rem] min-w-[12rem] px-3 py-2.5">
+      <td className="max-w-[22rem] min-w-[9rem] px-3 py-2.5 md:min-w-[12rem]">
         <Link
           to={ticketDetailsPath(ticket.id, area)}
           className="line-clamp-2 font-medium underline-offset-4 outline-none hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring"
@@ -63,9 +67,9 @@ export const TicketListRow = memo(function TicketListRow({ ticket, area, now }: 
           {ticket.subject}
         </Link>
       </td>
-      {area === 'staff' ? <td className="px-3 py-2.5 whitespace-nowrap">{ticket.company_name}</td> : null}
-      <td className="px-3 py-2.5 whitespace-nowrap">{ticket.requester.name}</td>
-      <td className="px-3 py-2.5 whitespace-nowrap">
+      {area === 'staff' ? <td className={WIDE_CELL}>{ticket.company_name}</td> : null}
+      <td className={WIDE_CELL}>{ticket.requester.name}</td>
+      <td className={WIDE_CELL}>
         {ticket.assignee ? (
           ticket.assignee.name
         ) : (

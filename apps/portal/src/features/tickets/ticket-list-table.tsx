@@ -2,7 +2,7 @@ import type { Ticket } from '@farol/data';
 import type { TicketSort } from '@farol/data/tickets';
 import { cn } from '@farol/ui';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
-import { TicketListRow } from './ticket-list-row';
+import { TicketListRow, WIDE_COLUMN_CLASS } from './ticket-list-row';
 import type { TicketListArea } from './use-ticket-list-params';
 
 export interface TicketListSortState {
@@ -15,14 +15,16 @@ interface Column {
   /** The server's sort key, when the column can be sorted (the API sorts by these only). */
   sort?: TicketSort;
   staffOnly?: boolean;
+  /** Hidden on phones, so a row there keeps number, subject, status, priority and time without scrolling. */
+  wide?: boolean;
 }
 
 const COLUMNS: readonly Column[] = [
   { label: 'Número', sort: 'number' },
   { label: 'Assunto' },
-  { label: 'Empresa', staffOnly: true },
-  { label: 'Solicitante' },
-  { label: 'Responsável' },
+  { label: 'Empresa', staffOnly: true, wide: true },
+  { label: 'Solicitante', wide: true },
+  { label: 'Responsável', wide: true },
   { label: 'Status', sort: 'status' },
   { label: 'Prioridade', sort: 'priority' },
   { label: 'Atualizado', sort: 'updated_at' },
@@ -80,13 +82,13 @@ function SortHeader({
 
 const SKELETON_ROWS = 8;
 
-function SkeletonRows({ columns }: { columns: number }) {
+function SkeletonRows({ columns }: { columns: readonly Column[] }) {
   return (
     <>
       {Array.from({ length: SKELETON_ROWS }, (_, row) => (
         <tr key={row} aria-hidden="true" className="border-b last:border-b-0">
-          {Array.from({ length: columns }, (_, cell) => (
-            <td key={cell} className="px-3 py-3.5">
+          {columns.map((column) => (
+            <td key={column.label} className={cn('px-3 py-3.5', column.wide && WIDE_COLUMN_CLASS)}>
               <span className="block h-3 w-full max-w-32 animate-pulse rounded bg-muted" />
             </td>
           ))}
@@ -141,7 +143,11 @@ export function TicketListTable({ area, tickets, sort, onSort, now, busy = false
                   onSort={onSort}
                 />
               ) : (
-                <th key={column.label} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={cn('px-3 py-2 font-medium whitespace-nowrap', column.wide && WIDE_COLUMN_CLASS)}
+                >
                   {column.label}
                 </th>
               ),
@@ -150,7 +156,7 @@ export function TicketListTable({ area, tickets, sort, onSort, now, busy = false
         </thead>
         <tbody>
           {tickets === undefined ? (
-            <SkeletonRows columns={columns.length} />
+            <SkeletonRows columns={columns} />
           ) : (
             tickets.map((ticket) => <TicketListRow key={ticket.id} ticket={ticket} area={area} now={now} />)
           )}
