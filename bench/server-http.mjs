@@ -7,7 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadChild, numberArg, serveParent, startChild, stopChildren } from './support/forked-server.mjs';
+import {
+  createBenchServer,
+  loadChild,
+  numberArg,
+  serveParent,
+  startChild,
+  stopChildren,
+} from './support/forked-server.mjs';
 
 const self = fileURLToPath(import.meta.url);
 const role = process.argv[2];
@@ -16,20 +23,8 @@ const BENCH_EMAIL = 'admin@farol.dev';
 
 if (role === 'child:server') {
   // The Farol server on the chosen storage, with NOTIFICATIONS rows for the bench user and a live token.
-  const { createServer } = await import('../apps/server/src/app');
   const { issueToken } = await import('../apps/server/src/auth/tokens');
-  const databaseUrl = process.env.BENCH_DATABASE_URL || null;
-  const dataDir = process.env.BENCH_DATA_DIR || 'memory://';
-  const server = await createServer({
-    port: 0,
-    realtimePort: 0,
-    host: '127.0.0.1',
-    logger: false,
-    staticDir: null,
-    demo: true,
-    databaseUrl,
-    dataDir,
-  });
+  const server = await createBenchServer();
   const { rows } = await server.db.query('SELECT id FROM users WHERE email = $1', [BENCH_EMAIL]);
   const userId = /** @type {{ id: number } | undefined} */ (rows[0])?.id;
   if (!userId) throw new Error(`${BENCH_EMAIL} missing: seed the demo data (FAROL_DEMO=1) first`);

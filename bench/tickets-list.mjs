@@ -10,7 +10,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadChild, numberArg, serveParent, startChild, stopChildren } from './support/forked-server.mjs';
+import {
+  createBenchServer,
+  loadChild,
+  numberArg,
+  serveParent,
+  startChild,
+  stopChildren,
+} from './support/forked-server.mjs';
 
 const self = fileURLToPath(import.meta.url);
 const role = process.argv[2];
@@ -21,20 +28,8 @@ const BENCH_EMAIL = 'admin@farol.dev';
 const MAX_P99 = 30;
 
 if (role === 'child:server') {
-  const { createServer } = await import('../apps/server/src/app');
   const { issueToken } = await import('../apps/server/src/auth/tokens');
-  const databaseUrl = process.env.BENCH_DATABASE_URL || null;
-  const server = await createServer({
-    port: 0,
-    realtimePort: 0,
-    host: '127.0.0.1',
-    logger: false,
-    staticDir: null,
-    demo: true,
-    databaseUrl,
-    dataDir: process.env.BENCH_DATA_DIR || 'memory://',
-    ticketListCache: process.env.BENCH_TICKET_CACHE === '1',
-  });
+  const server = await createBenchServer({ ticketListCache: process.env.BENCH_TICKET_CACHE === '1' });
   const { db } = server;
   const { rows } = await db.query('SELECT id FROM users WHERE email = $1', [BENCH_EMAIL]);
   const userId = /** @type {{ id: number } | undefined} */ (rows[0])?.id;

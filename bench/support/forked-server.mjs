@@ -8,6 +8,26 @@ import { createRequire } from 'node:module';
 /** autocannon ships no types. @type {(options: Record<string, unknown>) => Promise<any>} */
 const autocannon = createRequire(import.meta.url)('autocannon');
 
+/**
+ * In a child: the Farol server as the benches run it — free ports, no logs, no static files, the demo seed —
+ * on PostgreSQL when the parent passed BENCH_DATABASE_URL, else PGlite in BENCH_DATA_DIR (or in memory).
+ * @param {Record<string, unknown>} [config] anything else createServer accepts
+ */
+export const createBenchServer = async (config = {}) => {
+  const { createServer } = await import('../../apps/server/src/app');
+  return createServer({
+    port: 0,
+    realtimePort: 0,
+    host: '127.0.0.1',
+    logger: false,
+    staticDir: null,
+    demo: true,
+    databaseUrl: process.env.BENCH_DATABASE_URL || null,
+    dataDir: process.env.BENCH_DATA_DIR || 'memory://',
+    ...config,
+  });
+};
+
 /** A positive number given as `--name value`, else the fallback. @param {string} name @param {number} fallback */
 export const numberArg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);

@@ -35,6 +35,7 @@ export type {
 export { createMockStore, resetMockState } from './store';
 export {
   makeTicket,
+  makeNumberedTicket,
   makeTicketAttachment,
   makeTicketDetail,
   makeTicketMessage,

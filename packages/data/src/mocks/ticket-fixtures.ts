@@ -94,6 +94,19 @@ export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
   };
 }
 
+/** A ticket on a fixed clock (opened 21/11/2026 10:00 UTC, due a day later), numbered `1000 + id`: for tests that build many. */
+export function makeNumberedTicket(id: number, fields: Partial<Ticket> = {}): Ticket {
+  return makeTicket({
+    id,
+    number: 1000 + id,
+    subject: `Chamado ${id}`,
+    created_at: '2026-11-21T10:00:00.000Z',
+    updated_at: '2026-11-21T10:00:00.000Z',
+    due_at: '2026-11-22T10:00:00.000Z',
+    ...fields,
+  });
+}
+
 export function makeTicketAttachment(
   overrides: Partial<TicketAttachment> & { ticket_id?: number } = {},
 ): TicketAttachment {

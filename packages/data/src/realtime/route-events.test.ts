@@ -1,22 +1,12 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Ticket, TicketList } from '../contract/ticket';
+import type { TicketList } from '../contract/ticket';
 import { ticketKeys } from '../query/keys';
 import { createFakeRealtime, type FakeRealtime } from './fake-realtime';
 import { routeRealtimeEvents } from './route-events';
-import { makeTicket } from '../mocks/ticket-fixtures';
+import { makeNumberedTicket } from '../mocks/ticket-fixtures';
 
-/** A wire ticket with a fixed clock, numbered after its id. */
-const ticket = (id: number, fields: Partial<Ticket> = {}): Ticket =>
-  makeTicket({
-    id,
-    number: 1000 + id,
-    subject: `Chamado ${id}`,
-    created_at: '2026-11-21T10:00:00.000Z',
-    updated_at: '2026-11-21T10:00:00.000Z',
-    due_at: '2026-11-22T10:00:00.000Z',
-    ...fields,
-  });
+const ticket = makeNumberedTicket;
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 11, minute)).toISOString();
 
 describe('routeRealtimeEvents: tickets', () => {

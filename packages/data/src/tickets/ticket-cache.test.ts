@@ -3,19 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ticket, TicketDetail, TicketList } from '../contract/ticket';
 import { ticketKeys } from '../query/keys';
 import { applyTicketToCaches, createTicketListRefresher, isWireTicket } from './ticket-cache';
-import { makeTicket } from '../mocks/ticket-fixtures';
+import { makeNumberedTicket } from '../mocks/ticket-fixtures';
 
-/** A wire ticket with a fixed clock, numbered after its id. */
-const ticket = (id: number, fields: Partial<Ticket> = {}): Ticket =>
-  makeTicket({
-    id,
-    number: 1000 + id,
-    subject: `Chamado ${id}`,
-    created_at: '2026-11-21T10:00:00.000Z',
-    updated_at: '2026-11-21T10:00:00.000Z',
-    due_at: '2026-11-22T10:00:00.000Z',
-    ...fields,
-  });
+const ticket = makeNumberedTicket;
 const later = '2026-11-21T11:00:00.000Z';
 
 describe('isWireTicket', () => {

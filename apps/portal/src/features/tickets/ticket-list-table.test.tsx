@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as TicketTime from './components/ticket-time';
 import { TicketListTable, type TicketListTableProps } from './ticket-list-table';
-import { makeTicket } from '@farol/data/mocks';
+import { makeNumberedTicket } from '@farol/data/mocks';
 
 // Each row renders its relative time once: counting the calls counts the rows that rendered.
 const timeCalls = vi.hoisted(() => ({ count: 0 }));
@@ -22,17 +22,7 @@ vi.mock('./components/ticket-time', async (importOriginal) => {
 
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');
 
-/** A wire ticket with a fixed clock, numbered after its id. */
-const ticket = (id: number, fields: Partial<Ticket> = {}): Ticket =>
-  makeTicket({
-    id,
-    number: 1000 + id,
-    subject: `Chamado ${id}`,
-    created_at: '2026-11-21T10:00:00.000Z',
-    updated_at: '2026-11-21T10:00:00.000Z',
-    due_at: '2026-11-22T10:00:00.000Z',
-    ...fields,
-  });
+const ticket = makeNumberedTicket;
 
 const props = (tickets: Ticket[]): TicketListTableProps => ({
   area: 'staff',
