@@ -6,10 +6,10 @@ import type { TicketEvent } from '../contract/realtime';
 import {
   applyTicketToCaches,
   createTicketListRefresher,
-  isWireTicket,
   type TicketListRefresherOptions,
 } from '../tickets/ticket-cache';
 import type { RealtimeClient } from './types';
+import { parseWholeTicket } from './validate';
 
 function isMessagePage(value: unknown): value is MessagePage {
   return typeof value === 'object' && value !== null && Array.isArray((value as MessagePage).items);
@@ -58,7 +58,8 @@ export function routeRealtimeEvents(
   // membership and order may have moved, refetch at most once per window instead of once per event.
   const ticketListRefresher = createTicketListRefresher(queryClient, ticketLists);
   const onTicket = (event: TicketEvent, created: boolean) => {
-    if (isWireTicket(event)) applyTicketToCaches(queryClient, event, { seedDetail: created });
+    const ticket = parseWholeTicket(event);
+    if (ticket) applyTicketToCaches(queryClient, ticket, { seedDetail: created });
     // A partial payload only names the ticket: its own queries refetch.
     else void queryClient.invalidateQueries({ queryKey: ticketKeys.detail(event.id) });
     ticketListRefresher.schedule();

@@ -12,6 +12,8 @@ import {
   ticketEventSchema,
   typingEventSchema,
 } from '../contract/realtime';
+import { ticketSchema } from '../contract/ticket';
+import { makeNumberedTicket } from '../mocks/ticket-fixtures';
 import {
   checkSendMessage,
   parseChatMessage,
@@ -22,6 +24,7 @@ import {
   parseSocketAck,
   parseTicketEvent,
   parseTypingEvent,
+  parseWholeTicket,
 } from './validate';
 
 // Values that are sometimes right and often wrong, so both branches of every guard get exercised.
@@ -81,6 +84,27 @@ const cases: Array<[string, (raw: unknown) => unknown, z.ZodType, fc.Arbitrary<u
     parseTicketEvent,
     ticketEventSchema,
     fc.record({ id, status: text }, { requiredKeys: [] }),
+  ],
+  [
+    'whole ticket',
+    parseWholeTicket,
+    ticketSchema,
+    fc.oneof(
+      fc.constant(makeNumberedTicket(1)),
+      fc.constant(
+        makeNumberedTicket(2, { assignee: { id: 3, name: 'Ana' }, category: 'Rede', branch_id: 4 }),
+      ),
+      fc.record(
+        {
+          id,
+          number: id,
+          subject: text,
+          status: fc.constantFrom('aberto', 'novo'),
+          assignee: fc.constant(null),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
   ],
   [
     'conversation:updated',
@@ -195,5 +219,15 @@ describe('checkSendMessage', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('parseWholeTicket', () => {
+  it('takes a whole ticket, exactly its fields, and refuses a partial or wrong one', () => {
+    const ticket = makeNumberedTicket(1);
+    expect(parseWholeTicket({ ...ticket, extra: 'x' })).toEqual(ticket);
+    expect(parseWholeTicket({ id: 1, status: 'fechado' })).toBeNull();
+    expect(parseWholeTicket({ ...ticket, status: 'novo' })).toBeNull();
+    expect(parseWholeTicket({ ...ticket, assignee: { id: 2 } })).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ import type {
   TicketEvent,
   TypingEvent,
 } from '../contract/realtime';
+import type { Ticket } from '../contract/ticket';
+import { TICKET_PRIORITIES, TICKET_STATUSES } from '../contract/ticket-constants';
 import { isRecord, toInteger } from '../notifications/normalize';
 
 const MAX_TEXT = 5000;
@@ -73,6 +75,65 @@ export function parseTicketEvent(raw: unknown): TicketEvent | null {
   if (!isRecord(raw)) return null;
   const id = int(raw.id);
   return id === null ? null : { ...raw, id };
+}
+
+const person = (raw: unknown): { id: number; name: string } | null => {
+  if (!isRecord(raw)) return null;
+  const id = int(raw.id);
+  return id !== null && typeof raw.name === 'string' ? { id, name: raw.name } : null;
+};
+const isOneOf = <T extends string>(values: readonly T[], raw: unknown): raw is T => values.includes(raw as T);
+
+/**
+ * A ticket:created / ticket:updated payload that is a whole wire Ticket (the reference server sends one), so
+ * it may be written into the cache as it is; null for anything less (a bare `{id}` only invalidates).
+ */
+export function parseWholeTicket(raw: unknown): Ticket | null {
+  if (!isRecord(raw)) return null;
+  const id = int(raw.id);
+  const number = int(raw.number);
+  const companyId = int(raw.company_id);
+  const branchId = raw.branch_id === null ? null : int(raw.branch_id);
+  const requester = person(raw.requester);
+  const assignee = raw.assignee === null ? null : person(raw.assignee);
+  const { subject, description, status, priority, category, company_name, created_at, updated_at, due_at } =
+    raw;
+  if (
+    id === null ||
+    number === null ||
+    companyId === null ||
+    (branchId === null && raw.branch_id !== null) ||
+    !requester ||
+    (assignee === null && raw.assignee !== null) ||
+    typeof subject !== 'string' ||
+    typeof description !== 'string' ||
+    !isOneOf(TICKET_STATUSES, status) ||
+    !isOneOf(TICKET_PRIORITIES, priority) ||
+    (category !== null && typeof category !== 'string') ||
+    typeof company_name !== 'string' ||
+    typeof created_at !== 'string' ||
+    typeof updated_at !== 'string' ||
+    typeof due_at !== 'string'
+  ) {
+    return null;
+  }
+  return {
+    id,
+    number,
+    subject,
+    description,
+    status,
+    priority,
+    category,
+    company_id: companyId,
+    company_name,
+    branch_id: branchId,
+    requester,
+    assignee,
+    created_at,
+    updated_at,
+    due_at,
+  };
 }
 
 export function parseConversationUpdated(raw: unknown): ConversationUpdatedEvent | null {

@@ -2,5 +2,5 @@
 // the live-update cache writes.
 export * from '../contract/ticket-constants';
 export * from './ticket-rules';
-export { applyTicketToCaches, createTicketListRefresher, isWireTicket } from './ticket-cache';
+export { applyTicketToCaches, createTicketListRefresher } from './ticket-cache';
 export type { ApplyTicketOptions, TicketListRefresher, TicketListRefresherOptions } from './ticket-cache';

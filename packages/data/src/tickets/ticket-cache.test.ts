@@ -1,20 +1,12 @@
 import { QueryClient, QueryObserver, type InfiniteData } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Ticket, TicketDetail, TicketList } from '../contract/ticket';
+import type { TicketDetail, TicketList } from '../contract/ticket';
 import { ticketKeys } from '../query/keys';
-import { applyTicketToCaches, createTicketListRefresher, isWireTicket } from './ticket-cache';
+import { applyTicketToCaches, createTicketListRefresher } from './ticket-cache';
 import { makeNumberedTicket } from '../mocks/ticket-fixtures';
 
 const ticket = makeNumberedTicket;
 const later = '2026-11-21T11:00:00.000Z';
-
-describe('isWireTicket', () => {
-  it('accepts a whole ticket and refuses a partial payload', () => {
-    expect(isWireTicket(ticket(1))).toBe(true);
-    expect(isWireTicket({ id: 1, status: 'fechado' })).toBe(false);
-    expect(isWireTicket(ticket(1, { status: 'novo' as Ticket['status'] }))).toBe(false);
-  });
-});
 
 describe('applyTicketToCaches', () => {
   let queryClient: QueryClient;

@@ -1,43 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import {
-  TICKET_PRIORITIES,
-  TICKET_STATUSES,
-  type TicketPriority,
-  type TicketStatus,
-} from '../contract/ticket-constants';
 import type { Ticket, TicketDetail, TicketList } from '../contract/ticket';
+import { isRecord } from '../notifications/normalize';
 import { ticketKeys } from '../query/keys';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isPerson = (value: unknown) =>
-  isRecord(value) && typeof value.id === 'number' && typeof value.name === 'string';
-
-/**
- * Whether a live payload is a whole wire Ticket (the server sends one), checked without zod so this subpath
- * stays light. Anything less (a bare `{id}`) can only invalidate, never be written into a cache.
- */
-export function isWireTicket(value: unknown): value is Ticket {
-  if (!isRecord(value)) return false;
-  const { id, number, subject, description, status, priority, category, company_id, company_name } = value;
-  return (
-    Number.isInteger(id) &&
-    Number.isInteger(number) &&
-    typeof subject === 'string' &&
-    typeof description === 'string' &&
-    TICKET_STATUSES.includes(status as TicketStatus) &&
-    TICKET_PRIORITIES.includes(priority as TicketPriority) &&
-    (category === null || typeof category === 'string') &&
-    Number.isInteger(company_id) &&
-    typeof company_name === 'string' &&
-    (value.branch_id === null || Number.isInteger(value.branch_id)) &&
-    isPerson(value.requester) &&
-    (value.assignee === null || isPerson(value.assignee)) &&
-    typeof value.created_at === 'string' &&
-    typeof value.updated_at === 'string' &&
-    typeof value.due_at === 'string'
-  );
-}
 
 const isTicketList = (value: unknown): value is TicketList => isRecord(value) && Array.isArray(value.items);
 const isInfiniteTicketList = (value: unknown): value is InfiniteData<TicketList> =>
