@@ -114,6 +114,26 @@ describe('createApiClient requests', () => {
     await expect(api.get('/text')).resolves.toBe('pong');
   });
 
+  it("answers the bytes with responseType 'blob', and still a Portuguese ApiError when the file is refused", async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+    const seen = capture('get', '/api/tickets/1/attachments/2', () =>
+      HttpResponse.arrayBuffer(bytes.buffer, { headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    const api = createApiClient({ baseUrl: BASE, getToken: () => 'tok' });
+    const blob = await api.get<Blob>('/api/tickets/1/attachments/2', { responseType: 'blob' });
+    expect(blob.type).toBe('application/pdf');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(seen.request?.headers.get('authorization')).toBe('Bearer tok');
+
+    capture('get', '/api/tickets/1/attachments/3', () =>
+      HttpResponse.json({ error: 'not_found', message: 'Anexo não encontrado' }, { status: 404 }),
+    );
+    await expect(api.get('/api/tickets/1/attachments/3', { responseType: 'blob' })).rejects.toMatchObject({
+      status: 404,
+      message: 'Anexo não encontrado',
+    });
+  });
+
   it('joins baseUrl and path with exactly one slash and leaves absolute URLs alone', async () => {
     capture('get', '/api/ping', () => HttpResponse.json('ok'));
     await expect(createApiClient({ baseUrl: `${BASE}/` }).get('api/ping')).resolves.toBe('ok');

@@ -20,6 +20,8 @@ export interface ApiClientOptions {
 export interface RequestInitLike {
   signal?: AbortSignal;
   headers?: HeadersInit;
+  /** 'blob' answers the body's bytes (files, e.g. ticket attachments); by default JSON, or text. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface RequestOptions extends RequestInitLike {
@@ -72,7 +74,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw new ApiError(0, NETWORK_ERROR_MESSAGE, undefined);
     }
 
-    const parsed = await readBody(response);
+    // An error answer is always read as JSON (or text), whatever the caller expected on success.
+    const parsed =
+      response.ok && opts.responseType === 'blob' ? await response.blob() : await readBody(response);
     if (!response.ok) {
       const error = new ApiError(response.status, errorMessageFromBody(response.status, parsed), parsed);
       if (response.status === 401 && pathOf(url) !== LOGIN_PATH) {

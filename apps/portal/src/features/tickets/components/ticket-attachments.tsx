@@ -1,4 +1,4 @@
-import { useSession, type TicketAttachment } from '@farol/data';
+import { useApiClient, type TicketAttachment } from '@farol/data';
 import { Spinner, cn } from '@farol/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileTextIcon, ImageIcon, ImageOffIcon } from 'lucide-react';
@@ -68,7 +68,7 @@ function ImageAttachment({ attachment }: { attachment: TicketAttachment }) {
 /** A PDF as a link: opening it fetches the bytes with the session and shows them in a new tab. */
 function FileAttachment({ attachment }: { attachment: TicketAttachment }) {
   const queryClient = useQueryClient();
-  const { token } = useSession();
+  const api = useApiClient();
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
 
   const open = async (event: MouseEvent<HTMLAnchorElement>) => {
@@ -79,7 +79,7 @@ function FileAttachment({ attachment }: { attachment: TicketAttachment }) {
     const tab = window.open('', '_blank');
     setState('opening');
     try {
-      const blob = await queryClient.fetchQuery(ticketAttachmentQueryOptions(attachment.url, token));
+      const blob = await queryClient.fetchQuery(ticketAttachmentQueryOptions(api, attachment.url));
       const url = URL.createObjectURL(blob);
       if (tab) {
         tab.location.href = url;
