@@ -2,30 +2,22 @@ import { isApiError, useSession } from '@farol/data';
 import { AvatarPicker, Button, Spinner } from '@farol/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { WidgetCard } from '../../components/widget-card';
+import { serverFieldErrors, type FieldErrors as FormFieldErrors } from '../../lib/form-errors';
 import { roleLabel } from '../../lib/user-display';
 import { useUpdateProfile } from './api/update-profile';
 import { useUploadProfilePicture } from './api/upload-picture';
 
-type NameField = 'first_name' | 'last_name';
-type FieldErrors = Partial<Record<NameField, string>>;
+const NAME_FIELDS = ['first_name', 'last_name'] as const;
+type NameField = (typeof NAME_FIELDS)[number];
+type FieldErrors = FormFieldErrors<NameField>;
 
 const REQUIRED: Record<NameField, string> = {
   first_name: 'Informe seu nome',
   last_name: 'Informe seu sobrenome',
 };
 
-/** The server's `details` as field errors, for the fields this form has. */
-export function fieldErrorsFrom(error: unknown): FieldErrors {
-  if (!isApiError(error) || !error.body || typeof error.body !== 'object') return {};
-  const details = (error.body as { details?: unknown }).details;
-  if (!details || typeof details !== 'object') return {};
-  const errors: FieldErrors = {};
-  for (const field of ['first_name', 'last_name'] as const) {
-    const text = (details as Record<string, unknown>)[field];
-    if (typeof text === 'string' && text) errors[field] = text;
-  }
-  return errors;
-}
+/** The server's 400 `details` about the fields this form has. */
+export const fieldErrorsFrom = (error: unknown): FieldErrors => serverFieldErrors(error, NAME_FIELDS).fields;
 
 function NamesForm() {
   const { user } = useSession();
@@ -41,8 +33,7 @@ function NamesForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next: FieldErrors = {};
-    for (const field of ['first_name', 'last_name'] as const)
-      if (!values[field].trim()) next[field] = REQUIRED[field];
+    for (const field of NAME_FIELDS) if (!values[field].trim()) next[field] = REQUIRED[field];
     setErrors(next);
     setStatus(null);
     if (Object.keys(next).length > 0) return;

@@ -6,7 +6,7 @@ import { useCreateTicket } from '../api/create-ticket';
 import { useTicketOptions } from '../api/get-ticket-options';
 import { TicketAttachmentInput } from './ticket-attachment-input';
 import { FIELD_CONTROL_CLASS, TicketField, describedBy } from './ticket-field';
-import { failureMessage, serverFieldErrors, type FieldErrors } from './ticket-form-errors';
+import { failureMessage, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import {
   EMPTY_NEW_TICKET,
   NEW_TICKET_FIELDS as FIELDS,

@@ -1,7 +1,7 @@
 import { ApiError } from '@farol/data';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_NEW_TICKET, validateNewTicket } from './new-ticket-validation';
-import { serverFieldErrors } from './ticket-form-errors';
+import { serverFieldErrors } from '../../../lib/form-errors';
 
 describe('validateNewTicket', () => {
   it("answers the contract's messages under their fields", () => {

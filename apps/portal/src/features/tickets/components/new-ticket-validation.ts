@@ -1,7 +1,7 @@
 import { createTicketSchema } from '@farol/data/contract';
 import type { TicketPriority } from '@farol/data/tickets';
 import type { NewTicket } from '../api/create-ticket';
-import { fieldErrorsFromIssues, type FieldErrors } from './ticket-form-errors';
+import { fieldErrorsFromIssues, type FieldErrors } from '../../../lib/form-errors';
 
 /** The form's fields in screen order: the first one with an error gets the focus. */
 export const NEW_TICKET_FIELDS = [

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { useAddTicketMessage } from '../api/add-ticket-message';
 import { TicketAttachmentInput } from './ticket-attachment-input';
 import { FIELD_CONTROL_CLASS, describedBy } from './ticket-field';
-import { failureMessage } from './ticket-form-errors';
+import { failureMessage } from '../../../lib/form-errors';
 
 export const EMPTY_REPLY_MESSAGE = 'Escreva uma mensagem ou anexe um arquivo';
 

@@ -13,7 +13,7 @@ import { useTicketChanges, type TicketChanges } from '../api/update-ticket';
 import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '../ticket-labels';
 import { FIELD_CONTROL_CLASS } from './ticket-field';
 import { TicketPriorityOptions, TicketStatusOptions } from './ticket-select-options';
-import { failureMessage } from './ticket-form-errors';
+import { failureMessage } from '../../../lib/form-errors';
 
 /** The current status first, then only the statuses the server accepts from it. */
 export const statusChoices = (current: TicketStatus): TicketStatus[] => [
