@@ -188,7 +188,7 @@ export const LiveUpdate: Story = {
       const updated = await row();
       await expect(updated).toHaveTextContent('Carla Mendes');
       await expect(updated).toHaveTextContent('Em andamento');
-      // The brief tint that points the change out.
+      // The brief mark that points the change out.
       await expect(updated.getAnimations().length).toBeGreaterThan(0);
     });
     // The change moved it to the top (newest change first).
