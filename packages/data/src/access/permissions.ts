@@ -1,3 +1,4 @@
+import { isAdminRole, isClientRole, roleHoldsPermissions } from '../contract/access';
 import { PERMISSION_KEYS } from '../contract/constants';
 import type { PermissionKey } from '../contract/permissions';
 
@@ -22,17 +23,14 @@ export interface AccessSubject {
   permissions?: readonly string[] | null;
 }
 
-const roleOf = (user: AccessSubject | null | undefined) => (user?.role ?? '').trim().toLowerCase();
-
 /** Role admin, compared case-insensitively (spec §5). */
 export function isAdmin(user: AccessSubject | null | undefined): boolean {
-  return roleOf(user) === 'admin';
+  return isAdminRole(user?.role);
 }
 
 /** Role cliente or client, compared case-insensitively (spec §1). */
 export function isClient(user: AccessSubject | null | undefined): boolean {
-  const role = roleOf(user);
-  return role === 'cliente' || role === 'client';
+  return isClientRole(user?.role);
 }
 
 /**
@@ -46,7 +44,5 @@ export function hasPermission(
   const keys = (typeof required === 'string' ? [required] : (required ?? [])).filter(Boolean);
   if (keys.length === 0) return true;
   if (!user) return false;
-  if (isAdmin(user)) return true;
-  const held = new Set(user.permissions ?? []);
-  return keys.every((key) => held.has(key));
+  return roleHoldsPermissions(user.role, user.permissions, keys);
 }
