@@ -42,7 +42,12 @@ function ContactFormExample({ onSubmit }: { onSubmit: (values: ContactForm) => v
     defaultValues: { name: '', email: '', notify: true },
   });
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Novo contato" className="grid max-w-md gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-label="Novo contato"
+      className="grid max-w-md gap-4"
+    >
       <Field required>
         <FieldLabel>Nome</FieldLabel>
         <Input autoComplete="name" {...register('name')} />
@@ -98,7 +103,11 @@ function ContactFormExample({ onSubmit }: { onSubmit: (values: ContactForm) => v
         name="notify"
         render={({ field }) => (
           <Field orientation="horizontal">
-            <Checkbox ref={field.ref} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+            <Checkbox
+              ref={field.ref}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+            />
             <FieldLabel>Avisar por e-mail</FieldLabel>
           </Field>
         )}

@@ -45,9 +45,7 @@ export const Invalid: Story = {
     const input = canvas.getByRole('textbox', { name: 'Razão social' });
     await expect(input).toBeInvalid();
     // The border turns to the destructive colour.
-    await expect(getComputedStyle(input).borderColor).not.toBe(
-      getComputedStyle(document.body).borderColor,
-    );
+    await expect(getComputedStyle(input).borderColor).not.toBe(getComputedStyle(document.body).borderColor);
   },
 };
 

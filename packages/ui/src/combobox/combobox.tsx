@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CheckIcon, ChevronDownIcon, LoaderCircleIcon, XIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useContext, useEffect, useMemo, useRef } from 'react';
+import { useContext, useMemo, useRef } from 'react';
 import { FieldContext, useFieldControlProps } from '../field/field-context';
 import { useMessages } from '../i18n/messages-provider';
 import { controlBase } from '../input/input-variants';
@@ -70,6 +70,8 @@ export interface ComboboxMultipleProps extends ComboboxBaseProps {
 
 export type ComboboxProps = ComboboxSingleProps | ComboboxMultipleProps;
 
+const scrollIntoView = (node: HTMLElement | null) => node?.scrollIntoView?.({ block: 'nearest' });
+
 const asList = (value: string | string[] | null | undefined) =>
   value === undefined ? undefined : value === null ? [] : Array.isArray(value) ? value : [value];
 
@@ -128,12 +130,6 @@ export function Combobox(props: ComboboxProps) {
   const inputRef = useRef<HTMLInputElement | null>(null);
   const inputRefs = useMemo(() => composeRefs(ref, inputRef), [ref]);
   const { activeIndex, listboxId, optionId, visible, values } = combobox;
-
-  // Keep the active option in view as the arrows move through a long list.
-  useEffect(() => {
-    if (activeIndex < 0) return;
-    document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeIndex, optionId]);
 
   const labelledBy = props['aria-labelledby'] ?? (field ? field.labelId : undefined);
   const status = loading
@@ -256,6 +252,8 @@ export function Combobox(props: ComboboxProps) {
               <div
                 key={option.value}
                 id={optionId(index)}
+                // The active option scrolls into view as the arrows move through a long list.
+                ref={index === activeIndex ? scrollIntoView : undefined}
                 role="option"
                 data-slot="combobox-option"
                 // Multi-select: aria-selected is the choice. Single-select: it follows the active option (APG).

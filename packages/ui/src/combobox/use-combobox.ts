@@ -85,8 +85,14 @@ export function useCombobox({
   const visible = useMemo(() => visibleOptions(options, filter, query), [options, filter, query]);
 
   const [activeIndex, setActiveIndex] = useState(-1);
-  // The active option stays valid when the list changes under it (typing, async results).
-  const active = activeIndex < visible.length ? activeIndex : -1;
+  // While searching, the first match is active until the arrows pick another, including matches that arrive
+  // later from a server; an index the list no longer has falls back the same way.
+  const active =
+    activeIndex >= 0 && activeIndex < visible.length
+      ? activeIndex
+      : typed !== null
+        ? nextEnabledIndex(visible, -1, 1)
+        : -1;
 
   const setOpen = useCallback(
     (next: boolean, focus: 'first' | 'last' | 'selected' | 'none' = 'selected') => {
@@ -138,7 +144,7 @@ export function useCombobox({
     const text = event.target.value;
     search(text);
     if (!open && !disabled) setOpenState(true);
-    setActiveIndex(nextEnabledIndex(visibleOptions(options, filter, text), -1, 1));
+    setActiveIndex(-1);
   };
 
   const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
