@@ -56,10 +56,7 @@ function SelectAll() {
   return (
     <div className="flex flex-col gap-2">
       <Field orientation="horizontal">
-        <Checkbox
-          checked={all}
-          onCheckedChange={(checked) => setSelected(checked === true ? ROWS : [])}
-        />
+        <Checkbox checked={all} onCheckedChange={(checked) => setSelected(checked === true ? ROWS : [])} />
         <FieldLabel>Selecionar todos</FieldLabel>
       </Field>
       {ROWS.map((row) => (
