@@ -20,7 +20,8 @@ export const Default: Story = {
     await userEvent.click(checkbox);
     await expect(checkbox).toBeChecked();
     await expect(checkbox).toHaveAttribute('data-state', 'checked');
-    await expect(args.onCheckedChange).toHaveBeenCalledExactlyOnceWith(true);
+    await expect(args.onCheckedChange).toHaveBeenCalledOnce();
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
     checkbox.focus();
     await userEvent.keyboard(' ');
     await expect(checkbox).not.toBeChecked();
