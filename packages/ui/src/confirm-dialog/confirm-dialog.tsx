@@ -1,12 +1,25 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { LoaderCircleIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMessages } from '../i18n/messages-provider';
 import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/use-controllable-state';
 import { Button } from '../primitives/button/button';
 import { useConfirmAction } from './use-confirm-action';
+
+/**
+ * Where focus goes back to when the dialog closes: the element that had it, or, for an item of a menu that
+ * closes as the dialog opens, the button that opened that menu (the menu is labelled by it).
+ */
+function focusReturnTarget(active: Element | null): HTMLElement | null {
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  // The dialog's own buttons, still focused while it closes, are never where focus goes back to.
+  if (active.closest('[data-slot="confirm-dialog"]')) return null;
+  const owner = active.closest('[role="menu"]')?.getAttribute('aria-labelledby');
+  const menuButton = owner ? document.getElementById(owner) : null;
+  return menuButton ?? active;
+}
 
 export interface ConfirmDialogProps {
   /** The element that opens it (rendered as is, e.g. a Button); leave out and control `open` instead. */
@@ -61,6 +74,16 @@ export function ConfirmDialog({
     onChange: onOpenChange,
   });
   const returnFocus = useRef<HTMLElement | null>(null);
+  // While closed, remember where focus is: a menu item that opens the dialog is gone by the time it opens.
+  useEffect(() => {
+    if (open || trigger) return;
+    const remember = (event: FocusEvent) => {
+      returnFocus.current = focusReturnTarget(event.target as Element | null) ?? returnFocus.current;
+    };
+    returnFocus.current = focusReturnTarget(document.activeElement) ?? returnFocus.current;
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, [open, trigger]);
   const { pending, reset } = action;
 
   const setOpen = (next: boolean) => {
@@ -90,12 +113,8 @@ export function ConfirmDialog({
             'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-popover p-6 text-popover-foreground shadow-xl outline-none',
             className,
           )}
-          onOpenAutoFocus={() => {
-            // Without a trigger (opened from a menu or a row), focus goes back to whatever had it.
-            returnFocus.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
           onCloseAutoFocus={(event) => {
+            // Without a trigger (opened from a menu or a row), focus goes back to what had it before.
             if (trigger) return;
             event.preventDefault();
             if (returnFocus.current?.isConnected) returnFocus.current.focus();
