@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Input } from '../input/input';
 import { Field, FieldError, FieldHint, FieldLabel } from './field';
-import { useField, useFieldControlProps } from './field-context';
+import { useField, useFieldControlProps, type FieldControlProps } from './field-context';
 
 describe('useFieldControlProps', () => {
   it('passes props through outside a Field', () => {
@@ -32,7 +32,9 @@ describe('useFieldControlProps', () => {
 
   it('names a group by the label when asked', () => {
     const wrapper = ({ children }: { children: ReactNode }) => <Field id="tipo">{children}</Field>;
-    const { result } = renderHook(() => useFieldControlProps({}, { labelledBy: true }), { wrapper });
+    const { result } = renderHook(() => useFieldControlProps<FieldControlProps>({}, { labelledBy: true }), {
+      wrapper,
+    });
     expect(result.current['aria-labelledby']).toBe('tipo-label');
   });
 });
