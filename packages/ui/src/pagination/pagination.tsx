@@ -111,7 +111,7 @@ export function Pagination({
           )}
         </li>
         {paginationRange(current, count, siblings).map((item) => (
-          <li key={item} className={cn(compact ? 'hidden' : 'hidden sm:block')}>
+          <li key={item} className={cn(compact ? 'hidden' : 'hidden md:block')}>
             {typeof item === 'number' ? (
               control(
                 item,
@@ -133,7 +133,7 @@ export function Pagination({
         ))}
         <li
           data-slot="pagination-summary"
-          className={cn('px-2 text-sm text-muted-foreground tabular-nums', !compact && 'sm:hidden')}
+          className={cn('px-2 text-sm text-muted-foreground tabular-nums', !compact && 'md:hidden')}
         >
           {messages.pagination.pageOf(current, count)}
         </li>
