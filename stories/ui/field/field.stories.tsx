@@ -11,14 +11,12 @@ import {
   RadioGroup,
   RadioGroupItem,
   Select,
-  SelectContent,
-  SelectItem,
   SelectTrigger,
   SelectValue,
   Switch,
   Textarea,
 } from '@farol/ui';
-import { COMPANIES, UFS } from './field-fixtures';
+import { COMPANIES, UfSelectContent } from './field-fixtures';
 
 const meta = {
   title: 'UI/Forms/Field',
@@ -95,13 +93,7 @@ export const WithEveryControl: Story = {
           <SelectTrigger>
             <SelectValue />
           </SelectTrigger>
-          <SelectContent>
-            {UFS.map((uf) => (
-              <SelectItem key={uf.value} value={uf.value}>
-                {uf.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          <UfSelectContent />
         </Select>
         <FieldHint>Define os feriados estaduais do SLA.</FieldHint>
       </Field>

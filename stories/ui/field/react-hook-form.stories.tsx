@@ -13,12 +13,10 @@ import {
   FieldLabel,
   Input,
   Select,
-  SelectContent,
-  SelectItem,
   SelectTrigger,
   SelectValue,
 } from '@farol/ui';
-import { COMPANIES, UFS } from './field-fixtures';
+import { COMPANIES, UfSelectContent } from './field-fixtures';
 
 // In the app this schema comes from @farol/data/contract, shared with the server.
 const contactSchema = z.object({
@@ -69,13 +67,7 @@ function ContactFormExample({ onSubmit }: { onSubmit: (values: ContactForm) => v
               <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
                 <SelectValue />
               </SelectTrigger>
-              <SelectContent>
-                {UFS.map((uf) => (
-                  <SelectItem key={uf.value} value={uf.value}>
-                    {uf.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
+              <UfSelectContent />
             </Select>
             <FieldError>{fieldState.error?.message}</FieldError>
           </Field>

@@ -87,6 +87,15 @@ export function DropdownMenuItem({ className, variant, inset, ...props }: Dropdo
 
 const indicatorItem = cn(itemBase, 'pl-8 focus:bg-accent focus:text-accent-foreground');
 
+/** The check or dot before a checkbox or radio item, in the space `inset` items leave. */
+function ItemIndicator({ children }: { children: React.ReactNode }) {
+  return (
+    <span className="pointer-events-none absolute left-2 flex size-4 items-center justify-center">
+      <DropdownMenuPrimitive.ItemIndicator>{children}</DropdownMenuPrimitive.ItemIndicator>
+    </span>
+  );
+}
+
 export function DropdownMenuCheckboxItem({
   className,
   children,
@@ -98,11 +107,9 @@ export function DropdownMenuCheckboxItem({
       className={cn(indicatorItem, className)}
       {...props}
     >
-      <span className="pointer-events-none absolute left-2 flex size-4 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CheckIcon aria-hidden="true" className="size-4" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
+      <ItemIndicator>
+        <CheckIcon aria-hidden="true" className="size-4" />
+      </ItemIndicator>
       {children}
     </DropdownMenuPrimitive.CheckboxItem>
   );
@@ -119,11 +126,9 @@ export function DropdownMenuRadioItem({
       className={cn(indicatorItem, className)}
       {...props}
     >
-      <span className="pointer-events-none absolute left-2 flex size-4 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CircleIcon aria-hidden="true" className="size-2 fill-current" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
+      <ItemIndicator>
+        <CircleIcon aria-hidden="true" className="size-2 fill-current" />
+      </ItemIndicator>
       {children}
     </DropdownMenuPrimitive.RadioItem>
   );

@@ -105,15 +105,19 @@ export function FieldLabel({ className, children, ...props }: FieldLabelProps) {
   );
 }
 
+/** A text under the control that is described only while it has content (see usePresence). */
+function useFieldText(children: React.ReactNode, register: () => () => void): boolean {
+  const present = children != null && children !== false && children !== '';
+  useLayoutEffect(() => (present ? register() : undefined), [present, register]);
+  return present;
+}
+
 export type FieldHintProps = React.ComponentProps<'p'>;
 
 /** A short help text under the control, read after the label. */
 export function FieldHint({ className, children, ...props }: FieldHintProps) {
   const field = useField();
-  const present = children != null && children !== false && children !== '';
-  const { registerHint } = field;
-  useLayoutEffect(() => (present ? registerHint() : undefined), [present, registerHint]);
-  if (!present) return null;
+  if (!useFieldText(children, field.registerHint)) return null;
   return (
     <p
       data-slot="field-hint"
@@ -134,10 +138,7 @@ export type FieldErrorProps = React.ComponentProps<'p'>;
  */
 export function FieldError({ className, children, ...props }: FieldErrorProps) {
   const field = useField();
-  const present = children != null && children !== false && children !== '';
-  const { registerError } = field;
-  useLayoutEffect(() => (present ? registerError() : undefined), [present, registerError]);
-  if (!present) return null;
+  if (!useFieldText(children, field.registerError)) return null;
   return (
     <p
       data-slot="field-error"

@@ -85,9 +85,9 @@ export function SelectContent({
         )}
         {...props}
       >
-        <SelectScrollUpButton />
+        <SelectScrollButton direction="up" />
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
-        <SelectScrollDownButton />
+        <SelectScrollButton direction="down" />
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );
@@ -142,32 +142,17 @@ export function SelectSeparator({
   );
 }
 
-function SelectScrollUpButton({
-  className,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.ScrollUpButton>) {
-  return (
-    <SelectPrimitive.ScrollUpButton
-      data-slot="select-scroll-up-button"
-      className={cn('flex cursor-default items-center justify-center py-1', className)}
-      {...props}
-    >
-      <ChevronUpIcon aria-hidden="true" className="size-4" />
-    </SelectPrimitive.ScrollUpButton>
-  );
-}
+const SCROLL_BUTTONS = {
+  up: { Part: SelectPrimitive.ScrollUpButton, Icon: ChevronUpIcon, slot: 'select-scroll-up-button' },
+  down: { Part: SelectPrimitive.ScrollDownButton, Icon: ChevronDownIcon, slot: 'select-scroll-down-button' },
+};
 
-function SelectScrollDownButton({
-  className,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.ScrollDownButton>) {
+/** The arrow a long list shows at its top or bottom edge; hovering it scrolls the list. */
+function SelectScrollButton({ direction }: { direction: keyof typeof SCROLL_BUTTONS }) {
+  const { Part, Icon, slot } = SCROLL_BUTTONS[direction];
   return (
-    <SelectPrimitive.ScrollDownButton
-      data-slot="select-scroll-down-button"
-      className={cn('flex cursor-default items-center justify-center py-1', className)}
-      {...props}
-    >
-      <ChevronDownIcon aria-hidden="true" className="size-4" />
-    </SelectPrimitive.ScrollDownButton>
+    <Part data-slot={slot} className="flex cursor-default items-center justify-center py-1">
+      <Icon aria-hidden="true" className="size-4" />
+    </Part>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComboboxOption } from '@farol/ui';
+import { SelectContent, SelectItem, type ComboboxOption } from '@farol/ui';
 
 export const UFS = [
   { value: 'SP', label: 'São Paulo' },
@@ -16,3 +16,16 @@ export const COMPANIES: ComboboxOption[] = [
   { value: '5', label: 'Umbrella Farmacêutica', description: '33.444.555/0001-66', disabled: true },
   { value: '6', label: 'Stark Engenharia', description: '77.888.999/0001-00' },
 ];
+
+/** The UF list of the form stories. */
+export function UfSelectContent() {
+  return (
+    <SelectContent>
+      {UFS.map((uf) => (
+        <SelectItem key={uf.value} value={uf.value}>
+          {uf.label}
+        </SelectItem>
+      ))}
+    </SelectContent>
+  );
+}
