@@ -33,6 +33,14 @@ export default defineConfig({
       '@radix-ui/react-slot',
       '@radix-ui/react-popover',
       '@radix-ui/react-dialog',
+      '@radix-ui/react-alert-dialog',
+      '@radix-ui/react-checkbox',
+      '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-radio-group',
+      '@radix-ui/react-select',
+      '@radix-ui/react-switch',
+      '@radix-ui/react-tabs',
+      'sonner',
       'motion/react',
       // The data layer's, used by the stories/data harnesses ('msw' itself is external to the optimiser).
       '@tanstack/react-query',
@@ -40,6 +48,10 @@ export default defineConfig({
       'zod',
       // The portal's stories (stories/portal) render the app's router.
       'react-router-dom',
+      // Stories only: forms with react-hook-form + zod, a table driven by TanStack Table.
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      '@tanstack/react-table',
     ],
   },
   test: {

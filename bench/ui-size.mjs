@@ -1,5 +1,8 @@
 // Size budgets of @farol/ui (issue 3): the kit's own JS ≤ 30 KB gzip (react, react-dom and third-party
 // dependencies excluded), importing only Sidebar ≤ 8 KB gzip (tree-shaking works), CSS ≤ 15 KB gzip.
+// Issue 10 adds the form/table blocks: importing only Table ≤ 4 KB, and tree-shaking of third-party code is
+// proven: an app importing only Button (or Table, or Sidebar) bundles none of the heavy dependencies it does not
+// use (Radix Select, Tabs, DropdownMenu, AlertDialog, sonner, …), with the bundled size printed.
 // Measures the built package (dist/) as a consumer's bundler would see it.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -20,8 +23,12 @@ const external = thirdParty.flatMap((name) => [name, `${name}/*`]);
 if (!process.argv.includes('--no-build'))
   execFileSync('npm', ['run', 'build'], { cwd: uiDir, stdio: 'ignore' });
 
-/** @param {string} contents */
-async function gzipOfEntry(contents) {
+/**
+ * Bundles `contents` as a consumer would; `thirdParty: true` bundles the kit's dependencies too (only React
+ * stays external) and reports which packages put bytes into the output.
+ * @param {string} contents
+ */
+async function bundleEntry(contents, { thirdParty = false } = {}) {
   const result = await build({
     stdin: { contents, resolveDir: uiDir, loader: 'js' },
     bundle: true,
@@ -29,20 +36,37 @@ async function gzipOfEntry(contents) {
     minify: true,
     format: 'esm',
     treeShaking: true,
-    external,
+    external: thirdParty ? ['react', 'react-dom', 'react/*', 'react-dom/*'] : external,
     conditions: ['import'],
+    metafile: true,
     logLevel: 'silent',
   });
   const [output] = result.outputFiles;
   if (!output) throw new Error('esbuild produced no output');
-  return gzipSync(output.contents).length;
+  const [meta] = Object.values(result.metafile.outputs);
+  const packages = new Set(
+    Object.entries(meta?.inputs ?? {})
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([file]) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1])
+      .filter((name) => name !== undefined),
+  );
+  return { size: gzipSync(output.contents).length, packages };
 }
+
+/** @param {string} contents */
+const gzipOfEntry = async (contents) => (await bundleEntry(contents)).size;
+
+// Every part of the table a module's list screen uses.
+const TABLE_PARTS =
+  'Table, TableHeader, TableBody, TableRow, TableHead, TableSortButton, TableCell, TableEmpty, TableLoadingRows';
+const TABLE_IMPORT = `export { ${TABLE_PARTS} } from '@farol/ui';`;
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 /** @type {[label: string, size: number, budget: number][]} */
 const rows = [
   ['kit JS (all exports, third-party external)', await gzipOfEntry("export * from '@farol/ui';"), 30 * 1024],
   ['import { Sidebar } only', await gzipOfEntry("export { Sidebar } from '@farol/ui';"), 8 * 1024],
+  ['import { Table, TableRow, … } only', await gzipOfEntry(TABLE_IMPORT), 4 * 1024],
   ['styles.css', gzipSync(readFileSync(path.join(uiDir, 'dist/styles.css'))).length, 15 * 1024],
 ];
 
@@ -51,7 +75,41 @@ for (const [label, size, budget] of rows) {
   const ok = size <= budget;
   failed ||= !ok;
   console.log(
-    `${ok ? 'PASS' : 'FAIL'}  ${label.padEnd(44)} ${kb(size).padStart(10)} gzip  (budget ${kb(budget)})`,
+    `${ok ? 'PASS' : 'FAIL'}  ${label.padEnd(50)} ${kb(size).padStart(10)} gzip  (budget ${kb(budget)})`,
+  );
+}
+
+// Dependencies only some components need; an import that does not use them must not carry them.
+const HEAVY = [
+  'sonner',
+  'motion',
+  'framer-motion',
+  '@radix-ui/react-select',
+  '@radix-ui/react-tabs',
+  '@radix-ui/react-dropdown-menu',
+  '@radix-ui/react-alert-dialog',
+  '@radix-ui/react-checkbox',
+  '@radix-ui/react-switch',
+  '@radix-ui/react-radio-group',
+  '@radix-ui/react-popover',
+  '@radix-ui/react-dialog',
+];
+/** @type {[name: string, entry: string, allowed: string[]][]} */
+const shakes = [
+  ['Button', "export { Button } from '@farol/ui';", []],
+  ['Table…', TABLE_IMPORT, []],
+  ['Sidebar', "export { Sidebar } from '@farol/ui';", ['@radix-ui/react-dialog']],
+];
+for (const [name, entry, allowed] of shakes) {
+  const { size, packages } = await bundleEntry(entry, { thirdParty: true });
+  const pulled = HEAVY.filter((pkg) => packages.has(pkg) && !allowed.includes(pkg));
+  const ok = pulled.length === 0;
+  failed ||= !ok;
+  const label = `import { ${name} } only, with its dependencies`;
+  console.log(
+    `${ok ? 'PASS' : 'FAIL'}  ${label.padEnd(50)} ${kb(size).padStart(10)} gzip  (${
+      ok ? `none of ${HEAVY.length} unused heavy dependencies` : `pulls ${pulled.join(', ')}`
+    })`,
   );
 }
 process.exitCode = failed ? 1 : 0;

@@ -1,17 +1,36 @@
+import { readdirSync, existsSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
+// Every component folder is an entry of its own, so the shared index re-exports from separate chunks and a
+// consumer's bundler drops whole chunks it does not use (`sideEffects` lists only CSS): importing Button never
+// pulls Radix Select or sonner, whose module-level code a single-file build would keep.
+const folders = (base: string) =>
+  readdirSync(base, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`${base}/${entry.name}/index.ts`))
+    .map((entry) => `${base}/${entry.name}`);
+
+const componentEntries = Object.fromEntries(
+  [...folders('src'), ...folders('src/primitives')].map((dir) => [
+    `${dir.replace(/^src\//, '')}/index`,
+    `${dir}/index.ts`,
+  ]),
+);
+
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', ...componentEntries },
   format: ['esm'],
   target: 'es2022',
   platform: 'browser',
-  // One module per source file keeps tree-shaking exact for consumers (importing Sidebar pulls Sidebar only).
   bundle: true,
   splitting: true,
   treeshake: true,
   sourcemap: true,
   clean: true,
-  dts: { compilerOptions: { composite: false, incremental: false, customConditions: [] } },
+  // Only the public entry gets types: the component entries are internal chunks, not in `exports`.
+  dts: {
+    entry: { index: 'src/index.ts' },
+    compilerOptions: { composite: false, incremental: false, customConditions: [] },
+  },
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   esbuildOptions(options) {
     options.jsx = 'automatic';

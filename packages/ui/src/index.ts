@@ -79,3 +79,120 @@ export { Chatbot, CHATBOT_METRICS, isChatbotHiddenPath, chatbotPositionKey } fro
 export type { ChatbotProps, ChatbotState, ChatMessage, PositionStorage, DeviceClass } from './chatbot';
 export { AvatarPicker, AVATAR_MAX_BYTES } from './avatar-picker';
 export type { AvatarPickerProps } from './avatar-picker';
+
+// Building blocks for module screens: forms, tables, pages, feedback (issue 10)
+export {
+  Field,
+  FieldLabel,
+  FieldHint,
+  FieldError,
+  useField,
+  useFieldControlProps,
+  fieldVariants,
+} from './field';
+export type {
+  FieldProps,
+  FieldLabelProps,
+  FieldHintProps,
+  FieldErrorProps,
+  FieldContextValue,
+  FieldControlProps,
+} from './field';
+export { Input, inputVariants } from './input';
+export type { InputProps } from './input';
+export { Textarea, textareaVariants, autoGrowHeight, useAutoGrow } from './textarea';
+export type { TextareaProps } from './textarea';
+export {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+  selectTriggerVariants,
+} from './select';
+export type { SelectTriggerProps } from './select';
+export { Combobox, comboboxVariants, normalizeSearchText, optionMatches } from './combobox';
+export type {
+  ComboboxProps,
+  ComboboxSingleProps,
+  ComboboxMultipleProps,
+  ComboboxOption,
+  ComboboxFilter,
+} from './combobox';
+export { Checkbox, checkboxVariants } from './checkbox';
+export type { CheckboxProps } from './checkbox';
+export { Switch, switchVariants } from './switch';
+export type { SwitchProps } from './switch';
+export { RadioGroup, RadioGroupItem } from './radio-group';
+export type { RadioGroupProps, RadioGroupItemProps } from './radio-group';
+export { Tabs, TabsList, TabsTrigger, TabsContent, tabsListVariants, tabsTriggerVariants } from './tabs';
+export type { TabsProps, TabsListProps, TabsTriggerProps } from './tabs';
+export {
+  Card,
+  CardHeader,
+  CardTitle,
+  CardDescription,
+  CardAction,
+  CardContent,
+  CardFooter,
+  cardVariants,
+} from './card';
+export type { CardProps, CardTitleProps } from './card';
+export { PageHeader, Breadcrumbs } from './page-header';
+export type { PageHeaderProps, BreadcrumbsProps, BreadcrumbItem } from './page-header';
+export { EmptyState, emptyStateVariants } from './empty-state';
+export type { EmptyStateProps } from './empty-state';
+export { Skeleton } from './skeleton';
+export type { SkeletonProps } from './skeleton';
+export { Pagination, paginationRange, pageCountOf, clampPage } from './pagination';
+export type { PaginationProps, PaginationItem } from './pagination';
+export {
+  Table,
+  TableHeader,
+  TableBody,
+  TableFooter,
+  TableRow,
+  TableHead,
+  TableSortButton,
+  TableCell,
+  TableCaption,
+  TableEmpty,
+  TableLoadingRows,
+} from './table';
+export type {
+  TableProps,
+  TableHeadProps,
+  TableSortButtonProps,
+  TableSortDirection,
+  TableEmptyProps,
+  TableLoadingRowsProps,
+} from './table';
+export { ConfirmDialog, useConfirmAction } from './confirm-dialog';
+export type { ConfirmDialogProps, ConfirmActionState } from './confirm-dialog';
+export { Toaster, toast } from './toast';
+export type { ToasterProps, ToastOptions } from './toast';
+export {
+  DropdownMenu,
+  DropdownMenuTrigger,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuCheckboxItem,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuShortcut,
+  DropdownMenuSub,
+  DropdownMenuSubTrigger,
+  DropdownMenuSubContent,
+  dropdownMenuItemVariants,
+} from './dropdown-menu';
+export type {
+  DropdownMenuItemProps,
+  DropdownMenuLabelProps,
+  DropdownMenuSubTriggerProps,
+} from './dropdown-menu';

@@ -101,6 +101,49 @@ export const defaultMessages = {
     dropActive: 'Solte para usar esta imagem',
     preview: 'Pré-visualização da nova foto',
   },
+  // The form and page building blocks (issue 10).
+  field: {
+    required: 'obrigatório',
+  },
+  select: {
+    placeholder: 'Selecione…',
+  },
+  combobox: {
+    placeholder: 'Buscar…',
+    empty: 'Nenhum resultado',
+    loading: 'Carregando…',
+    toggle: 'Mostrar opções',
+    clear: 'Limpar seleção',
+    remove: (label: string) => `Remover ${label}`,
+    selected: (count: number) => (count === 1 ? '1 selecionado' : `${count} selecionados`),
+  },
+  table: {
+    empty: 'Nenhum resultado',
+    loading: 'Carregando…',
+    sortAscending: 'ordem crescente',
+    sortDescending: 'ordem decrescente',
+  },
+  pagination: {
+    label: 'Paginação',
+    previous: 'Anterior',
+    next: 'Próxima',
+    page: (page: number) => `Página ${page.toLocaleString('pt-BR')}`,
+    pageOf: (page: number, count: number) =>
+      `Página ${page.toLocaleString('pt-BR')} de ${count.toLocaleString('pt-BR')}`,
+  },
+  pageHeader: {
+    breadcrumbs: 'Trilha de navegação',
+  },
+  confirmDialog: {
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+    pending: 'Aguarde…',
+    failed: 'Não foi possível concluir. Tente novamente.',
+  },
+  toast: {
+    region: 'Avisos',
+    close: 'Fechar aviso',
+  },
 };
 
 export type Messages = typeof defaultMessages;

@@ -1,0 +1,2 @@
+export { EmptyState, emptyStateVariants } from './empty-state';
+export type { EmptyStateProps } from './empty-state';

@@ -1,0 +1,3 @@
+export { Input } from './input';
+export type { InputProps } from './input';
+export { inputVariants } from './input-variants';

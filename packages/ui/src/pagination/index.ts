@@ -1,0 +1,4 @@
+export { Pagination } from './pagination';
+export type { PaginationProps } from './pagination';
+export { paginationRange, pageCountOf, clampPage } from './pagination-range';
+export type { PaginationItem } from './pagination-range';

@@ -1,0 +1,2 @@
+export { Switch, switchVariants } from './switch';
+export type { SwitchProps } from './switch';

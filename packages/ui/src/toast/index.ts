@@ -1,0 +1,2 @@
+export { Toaster, toast } from './toast';
+export type { ToasterProps, ToastOptions } from './toast';
