@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_MS } from '@farol/data/contract';
 import type { Database } from '../db/database';
-import { fullName } from '../modules/users/user-row';
+import { fullName } from '../shared/users';
 import { effectivePermissions, type AuthUser } from './types';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
