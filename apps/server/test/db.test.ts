@@ -51,7 +51,8 @@ describe('migrations', () => {
     } finally {
       await earlier.close();
     }
-  });
+    // A fresh embedded database takes seconds to start, far more on a busy machine.
+  }, 180_000);
 
   it('are safe when several start at once (separate connections on PostgreSQL)', async () => {
     const separate = testDatabaseKind === 'postgres';

@@ -67,6 +67,11 @@ export const fileResponse = (types: readonly string[], description: string) => (
   ),
 });
 
+/** The description of a list built as JSON by the database and sent as text (the hot paths). */
+export const DATABASE_JSON =
+  'Built as JSON by the database and sent as it is (a hot path): the schema documents the answer, nothing ' +
+  're-serializes it.';
+
 /** An answer without a body (204), documented as JSON Schema's null: the document shows no content. */
 export const noContent = z.undefined();
 

@@ -62,6 +62,23 @@ export const auditSource = (
   userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
 });
 
+/** An event about a person's own account (their login, their profile): the user is the target. */
+export const userEvent = (
+  source: AuditSource,
+  module: string,
+  action: string,
+  user: { id: number; companyId: number | null },
+  details?: Record<string, unknown>,
+): AuditEntry => ({
+  ...source,
+  module,
+  action,
+  companyId: user.companyId,
+  targetType: 'user',
+  targetId: user.id,
+  ...(details ? { details } : {}),
+});
+
 /** The fields of `after` that differ from `before`, as {field: {from, to}} (null when nothing changed). */
 export const changedFields = <T extends Record<string, unknown>>(
   before: T,

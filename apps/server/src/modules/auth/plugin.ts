@@ -13,7 +13,7 @@ import { issueToken } from '../../auth/tokens';
 import { httpError } from '../../http/errors';
 import { PUBLIC } from '../../http/access';
 import { noContent } from '../../http/openapi';
-import { auditSource } from '../../shared/audit';
+import { auditSource, userEvent } from '../../shared/audit';
 import { toUserWire, USER_COLUMNS, USER_FROM, type UserRow } from '../../shared/users';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './rate-limit';
 
@@ -76,14 +76,9 @@ export const authPlugin: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      await app.audit({
-        ...auditSource(request, row),
-        module: 'auth',
-        action: 'login',
-        companyId: row.company_id,
-        targetType: 'user',
-        targetId: row.id,
-      });
+      await app.audit(
+        userEvent(auditSource(request, row), 'auth', 'login', { id: row.id, companyId: row.company_id }),
+      );
       void reply.setCookie(SESSION_COOKIE, token, {
         ...cookieOptions(request),
         maxAge: Math.floor(SESSION_TTL_MS / 1000),
@@ -109,14 +104,7 @@ export const authPlugin: FastifyPluginAsyncZod = async (app) => {
         if (!bearer) assertSameOrigin(request, config.allowedOrigins);
         await app.tokens.revoke(token);
         app.realtime.disconnectSession(token);
-        await app.audit({
-          ...auditSource(request, user),
-          module: 'auth',
-          action: 'logout',
-          companyId: user.companyId,
-          targetType: 'user',
-          targetId: user.id,
-        });
+        await app.audit(userEvent(auditSource(request, user), 'auth', 'logout', user));
       }
       clearSessionCookie(request, reply);
       return reply.status(204).send();

@@ -8,10 +8,17 @@ import {
   type SocketAck,
   type TypingEvent,
 } from '@farol/data/contract';
+import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { toErrorBody } from '../../http/errors';
 import { validationFailedBody } from '../../http/validation';
-import { userRoom, type ConnectionHandler, type RoomEmitter, type SocketUser } from '../../realtime';
+import {
+  userRoom,
+  type Ack,
+  type ConnectionHandler,
+  type RoomEmitter,
+  type SocketUser,
+} from '../../realtime';
 import { conversationRoom, isParticipant, sendMessage, type SendResult } from './service';
 
 /** The client emits each event under two names in the same tick; a repeat within this window is the twin. */
@@ -68,6 +75,12 @@ export const conversationSocket = ({
       lastTyping.clear();
     });
 
+    /** A payload that does not match its schema: dropped, logged and acknowledged with the field messages. */
+    const refuse = (event: string, error: z.ZodError, ack: Ack | undefined, extra?: object) => {
+      drop(event, 'invalid payload', extra);
+      ack?.({ ok: false, error: validationFailedBody(error.issues) });
+    };
+
     // Membership is checked once per socket and conversation; the twin join shares the pending check.
     const checkMember = (conversationId: number): Promise<boolean> => {
       let pending = memberOf.get(conversationId);
@@ -81,11 +94,7 @@ export const conversationSocket = ({
 
     on(CLIENT_EVENTS.join, async (payload, ack) => {
       const parsed = conversationRefSchema.safeParse(payload);
-      if (!parsed.success) {
-        drop('join', 'invalid payload');
-        ack?.({ ok: false, error: validationFailedBody(parsed.error.issues) });
-        return;
-      }
+      if (!parsed.success) return refuse('join', parsed.error, ack);
       const { conversationId } = parsed.data;
       if (!(await checkMember(conversationId))) {
         drop('join', 'not a participant', { conversationId });
@@ -98,22 +107,14 @@ export const conversationSocket = ({
 
     on(CLIENT_EVENTS.leave, async (payload, ack) => {
       const parsed = conversationRefSchema.safeParse(payload);
-      if (!parsed.success) {
-        drop('leave', 'invalid payload');
-        ack?.({ ok: false, error: validationFailedBody(parsed.error.issues) });
-        return;
-      }
+      if (!parsed.success) return refuse('leave', parsed.error, ack);
       await socket.leave(conversationRoom(parsed.data.conversationId));
       ack?.({ ok: true, conversationId: parsed.data.conversationId });
     });
 
     on(CLIENT_EVENTS.send, async (payload, ack) => {
       const parsed = socketSendMessageSchema.safeParse(payload);
-      if (!parsed.success) {
-        drop('send', 'invalid payload', { issues: parsed.error.issues.length });
-        ack?.({ ok: false, error: validationFailedBody(parsed.error.issues) } satisfies SocketAck);
-        return;
-      }
+      if (!parsed.success) return refuse('send', parsed.error, ack, { issues: parsed.error.issues.length });
       const { conversationId, text, clientId } = parsed.data;
       const key = `${user.id}:${clientId}`;
       let pending = inFlight.get(key);
@@ -141,11 +142,7 @@ export const conversationSocket = ({
 
     on(CLIENT_EVENTS.typing, async (payload, ack) => {
       const parsed = typingEmitSchema.safeParse(payload);
-      if (!parsed.success) {
-        drop('typing', 'invalid payload');
-        ack?.({ ok: false, error: validationFailedBody(parsed.error.issues) });
-        return;
-      }
+      if (!parsed.success) return refuse('typing', parsed.error, ack);
       const { conversationId, typing } = parsed.data;
       const now = Date.now();
       const previous = lastTyping.get(conversationId);

@@ -11,7 +11,7 @@ import {
 } from '@farol/data/contract';
 import { currentUser, type RouteAccess } from '../../http/access';
 import { notFound } from '../../http/errors';
-import { noContent } from '../../http/openapi';
+import { DATABASE_JSON, noContent } from '../../http/openapi';
 import { idParamsSchema } from '../../http/validation';
 
 const NOT_FOUND = 'Notificação não encontrada';
@@ -29,9 +29,7 @@ export const notificationsPlugin: FastifyPluginAsyncZod = async (app) => {
       config: { access: OWN },
       schema: {
         summary: 'The newest notifications and the total',
-        description:
-          'Built as JSON by the database and sent as it is (the hot path): the schema documents the answer, ' +
-          'nothing re-serializes it.',
+        description: DATABASE_JSON,
         querystring: notificationListQuerySchema,
         response: { 200: notificationListSchema },
       },

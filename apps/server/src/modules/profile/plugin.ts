@@ -11,7 +11,7 @@ import { currentUser, type RouteAccess } from '../../http/access';
 import { httpError, notFound } from '../../http/errors';
 import { detectImageType } from '../../http/file-type';
 import { fileResponse } from '../../http/openapi';
-import { auditSource, changedFields } from '../../shared/audit';
+import { auditSource, changedFields, userEvent } from '../../shared/audit';
 import { canSeeUser, findUserById, toUserWire } from '../../shared/users';
 
 const UNSUPPORTED = 'Formato não suportado. Envie uma imagem JPG, PNG, GIF ou WEBP.';
@@ -67,16 +67,9 @@ export const profilePlugin: FastifyPluginAsyncZod = async (app) => {
              last_name = coalesce($4, last_name), updated_at = now() WHERE id = $1`,
           [userId, update.theme ?? null, update.first_name ?? null, update.last_name ?? null],
         );
+        const user = { id: userId, companyId: before.company_id };
         await app.audit(
-          {
-            ...auditSource(request),
-            module: 'profile',
-            action: 'updated',
-            companyId: before.company_id,
-            targetType: 'user',
-            targetId: userId,
-            details: { changes: changed },
-          },
+          userEvent(auditSource(request), 'profile', 'updated', user, { changes: changed }),
           tx,
         );
         return changed;
@@ -134,18 +127,8 @@ export const profilePlugin: FastifyPluginAsyncZod = async (app) => {
           user.id,
           Date.now(),
         ]);
-        await app.audit(
-          {
-            ...auditSource(request),
-            module: 'profile',
-            action: 'picture_updated',
-            companyId: user.companyId,
-            targetType: 'user',
-            targetId: user.id,
-            details: { content_type: detected, size: bytes.length },
-          },
-          tx,
-        );
+        const details = { content_type: detected, size: bytes.length };
+        await app.audit(userEvent(auditSource(request), 'profile', 'picture_updated', user, details), tx);
       });
       return profileOf(user.id);
     },
@@ -167,17 +150,7 @@ export const profilePlugin: FastifyPluginAsyncZod = async (app) => {
           user.id,
         ]);
         if (removed.rows.length === 0) return;
-        await app.audit(
-          {
-            ...auditSource(request),
-            module: 'profile',
-            action: 'picture_removed',
-            companyId: user.companyId,
-            targetType: 'user',
-            targetId: user.id,
-          },
-          tx,
-        );
+        await app.audit(userEvent(auditSource(request), 'profile', 'picture_removed', user), tx);
       });
       return profileOf(user.id);
     },

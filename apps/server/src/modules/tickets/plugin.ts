@@ -18,7 +18,7 @@ import {
 } from '@farol/data/contract';
 import { isClientRole } from '../../auth/types';
 import { viewerOf, type RouteAccess } from '../../http/access';
-import { fileResponse } from '../../http/openapi';
+import { DATABASE_JSON, fileResponse } from '../../http/openapi';
 import { idParam, idParamsSchema } from '../../http/validation';
 import { auditSource } from '../../shared/audit';
 import { readFormFiles, sendAttachment } from './attachments';
@@ -56,9 +56,7 @@ export const ticketsPlugin: FastifyPluginAsyncZod = async (app) => {
       config: { access: READER },
       schema: {
         summary: 'One page of chamados, filtered and sorted',
-        description:
-          'Built as JSON by the database and sent as it is (the hot path): the schema documents the answer, ' +
-          'nothing re-serializes it.',
+        description: DATABASE_JSON,
         querystring: ticketListQuerySchema,
         response: { 200: ticketListSchema },
       },
