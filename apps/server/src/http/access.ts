@@ -57,8 +57,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user of a non-public route (set by the access hook). */
     user: AuthUser | null;
-    /** The raw token that authenticated the request. */
-    authToken: string | null;
     /** Set by the access hook on routes whose scope is 'company'. */
     companyScope: CompanyScope | null;
   }
@@ -127,7 +125,6 @@ const documentRefusals = (schema: FastifySchema, access: RouteAccess) => {
  */
 export const registerAccess = (app: FastifyInstance) => {
   app.decorateRequest('user', null);
-  app.decorateRequest('authToken', null);
   app.decorateRequest('companyScope', null);
   app.decorate('routeTable', []);
 
@@ -177,7 +174,6 @@ export const registerAccess = (app: FastifyInstance) => {
     if (!user) throw unauthorized();
     if (!bearer && !SAFE_METHODS.has(request.method)) assertSameOrigin(request, app.config.allowedOrigins);
     request.user = user;
-    request.authToken = token;
     if (!mayCall(user, access)) throw forbidden();
     if (access.scope === 'company') request.companyScope = companyScopeOf(user);
   });
