@@ -118,10 +118,28 @@ const documentRefusals = (schema: FastifySchema, access: RouteAccess) => {
 };
 
 /**
+ * The hook that enforces one route's access, made once per route from its options (so a request pays no
+ * lookup): a session (401), the same-origin check of cookie-only writes, the role and key (403), and the
+ * companies the caller reaches on a company-scoped route.
+ */
+const enforce =
+  (app: FastifyInstance, access: Exclude<RouteAccess, { public: true }>) =>
+  async (request: FastifyRequest) => {
+    const bearer = bearerToken(request);
+    const token = bearer ?? cookieToken(request);
+    const user = await app.tokens.verify(token);
+    if (!user) throw unauthorized();
+    if (!bearer && !SAFE_METHODS.has(request.method)) assertSameOrigin(request, app.config.allowedOrigins);
+    request.user = user;
+    if (!mayCall(user, access)) throw forbidden();
+    if (access.scope === 'company') request.companyScope = companyScopeOf(user);
+  };
+
+/**
  * Installs route access: every route registered from here on must declare `config.access` (checked when
- * the server gets ready, so a forgotten one stops the start), and one preValidation hook enforces it — a
- * session (401), the same-origin check of cookie-only writes, the role and key (403) and the company scope —
- * before the body is validated, so a stranger learns nothing from validation messages.
+ * the server gets ready, so a forgotten one stops the start), and gets the one access hook made from it as
+ * its first preValidation hook: before the body is validated, so a stranger learns nothing from validation
+ * messages.
  */
 export const registerAccess = (app: FastifyInstance) => {
   app.decorateRequest('user', null);
@@ -147,6 +165,11 @@ export const registerAccess = (app: FastifyInstance) => {
     const access = options.config?.access;
     const schema = (options.schema ??= {}) as HideableSchema;
     if (access && !schema.hide) documentRefusals(schema, access);
+    // First of the route's own preValidation hooks (there are no instance-level ones), before validation.
+    if (access && !access.public) {
+      const own = options.preValidation;
+      options.preValidation = [enforce(app, access), ...(own ? (Array.isArray(own) ? own : [own]) : [])];
+    }
   });
   app.addHook('onReady', async () => {
     const missing = registered.filter((route) => !route.options.config?.access);
@@ -162,19 +185,5 @@ export const registerAccess = (app: FastifyInstance) => {
         hidden: (options.schema as HideableSchema | undefined)?.hide === true,
       });
     }
-  });
-
-  app.addHook('preValidation', async (request) => {
-    const access = request.routeOptions.config.access;
-    // The not-found handler has none; every route does (checked above).
-    if (!access || access.public) return;
-    const bearer = bearerToken(request);
-    const token = bearer ?? cookieToken(request);
-    const user = await app.tokens.verify(token);
-    if (!user) throw unauthorized();
-    if (!bearer && !SAFE_METHODS.has(request.method)) assertSameOrigin(request, app.config.allowedOrigins);
-    request.user = user;
-    if (!mayCall(user, access)) throw forbidden();
-    if (access.scope === 'company') request.companyScope = companyScopeOf(user);
   });
 };
