@@ -6,38 +6,31 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PROFILE_PICTURE_MAX_BYTES, SESSION_COOKIE } from '@farol/data/contract';
-import { registerAuth } from './auth/guard';
-import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
+import { createTokenVerifier } from './auth/tokens';
 import { defaultConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { httpError, registerErrorHandling, registerNotFound } from './http/errors';
-import { registerAuthRoutes } from './modules/auth/routes';
-import { registerConfigRoutes } from './modules/config/routes';
-import { registerConversationRoutes } from './modules/conversations';
-import { registerHealthRoutes } from './modules/health/routes';
-import { createNotifier, type Notify } from './modules/notifications/notifier';
-import {
-  createNotificationRepository,
-  type NotificationRepository,
-} from './modules/notifications/repository';
-import { registerNotificationRoutes } from './modules/notifications/routes';
-import { registerProfileRoutes } from './modules/profile/routes';
-import { registerUserRoutes } from './modules/users/routes';
-import { registerStatic } from './modules/static/routes';
-import { registerTicketRoutes } from './modules/tickets';
-import { createRealtimeServer, type RealtimeServer } from './realtime/realtime-server';
+import './decorations';
+import type { RegisteredRoute } from './http/access';
+import { registerNotFound } from './http/errors';
+import { registerFoundation } from './http/foundation';
+import { docsPlugin, registerOpenApi } from './http/openapi';
+import { registerStatic } from './http/static';
+import { createAudit } from './modules/audit';
+import { createNotificationRepository, createNotifier } from './modules/notifications';
+import { createRealtimeServer, type RealtimeServer } from './realtime';
+import { MODULE_ROUTES, resolveAlias } from './routes';
 import { seedDemo } from './seed/demo';
+import type { Notify } from './shared/notify';
 
 const SHUTDOWN_GRACE_MS = 5_000;
 const TOKEN_CACHE_MS = 60_000;
+const API_VERSION = '0.1.0';
 
 export type ServerOptions = Partial<ServerConfig> & {
   logger?: boolean;
   /** Where the JSON log lines go (stdout by default); tests read them. */
   logStream?: { write(line: string): void };
-  /** Keep tickets list pages in memory (default: on PGlite only); the bench turns it off to compare. */
-  ticketListCache?: boolean;
 };
 
 export interface FarolServer {
@@ -46,6 +39,8 @@ export interface FarolServer {
   realtime: RealtimeServer;
   config: ServerConfig;
   notify: Notify;
+  /** Every route with its declared access (what the route walk test checks). */
+  routes: readonly RegisteredRoute[];
   /** Starts listening; resolves to the HTTP base URL. */
   listen(): Promise<string>;
   /** The bound HTTP URL once listening. */
@@ -63,32 +58,12 @@ const REDACT = [
   '*.password_hash',
 ];
 
-/** A JSON parser that treats an empty body as no body (clients send the JSON header on empty POSTs). */
-const registerJsonParser = (app: FastifyInstance) => {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text) as unknown);
-    } catch {
-      done(httpError(400, 'invalid_json', 'JSON inválido'), undefined);
-    }
-  });
-};
-
-/** Plugins and every module's routes, in the order their hooks must run. */
-const registerRoutes = async (
-  app: FastifyInstance,
-  db: Database,
-  config: ServerConfig,
-  realtime: RealtimeServer,
-  tokens: TokenVerifier,
-  notifications: NotificationRepository,
-  ticketListCache: boolean | undefined,
-) => {
-  // First, so that every route and plugin registered below answers errors in the contract's shape.
-  registerErrorHandling(app);
+/** Plugins, then every module's plugin under its prefix, then the API reference and the portal. */
+const registerPlugins = async (app: FastifyInstance) => {
+  // First, so that every route and plugin registered below answers errors in the contract's shape and
+  // declares its access.
+  registerFoundation(app);
+  await registerOpenApi(app, API_VERSION);
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
@@ -99,26 +74,13 @@ const registerRoutes = async (
   await app.register(fastifyMultipart, {
     limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 10, parts: 12 },
   });
-  registerJsonParser(app);
-  registerAuth(app, tokens, config.allowedOrigins);
-  registerAuthRoutes(app, db, tokens, config, realtime);
-  registerProfileRoutes(app, db, tokens);
-  registerUserRoutes(app, db);
-  registerNotificationRoutes(app, notifications);
-  registerConversationRoutes(app, { db, emitter: realtime });
-  registerTicketRoutes(app, {
-    db,
-    emitter: realtime,
-    notify: createNotifier({ notifications, realtime }),
-    listCache: ticketListCache,
-  });
-  registerHealthRoutes(app, db, () => realtime.io.httpServer.listening);
-  registerConfigRoutes(app, { realtimePort: () => realtime.port, realtimeUrl: process.env.REALTIME_URL });
-  registerNotFound(app, await registerStatic(app, config.staticDir));
+  for (const { plugin, prefix } of MODULE_ROUTES) await app.register(plugin, { prefix });
+  await app.register(docsPlugin);
+  registerNotFound(app, await registerStatic(app, app.config.staticDir));
 };
 
 export const createServer = async (options: ServerOptions = {}): Promise<FarolServer> => {
-  const { logger = true, logStream, ticketListCache, ...overrides } = options;
+  const { logger = true, logStream, ...overrides } = options;
   const config: ServerConfig = { ...defaultConfig(), ...overrides };
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
@@ -145,6 +107,8 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
     // Keep-alive sockets with no request in flight are closed at shutdown; busy ones drain first.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // A module's alias prefixes answer its routes (e.g. /api/support/tickets → /api/tickets).
+    rewriteUrl: (request) => resolveAlias(request.url ?? '/'),
   });
   let shuttingDown = false;
   // A keep-alive socket that finishes its request during shutdown would otherwise hold close() open.
@@ -168,20 +132,29 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
       port: config.realtimePort,
       host: config.host,
       verifyToken: (token) => tokens.verify(token),
-      db,
       databaseUrl: config.databaseUrl ?? undefined,
       allowedOrigins: config.allowedOrigins.length > 0 ? config.allowedOrigins : undefined,
       cookieName: SESSION_COOKIE,
       logger: app.log,
+      // Once every module has registered its socket events (below).
+      listen: false,
     });
-    await registerRoutes(app, db, config, realtime, tokens, notifications, ticketListCache);
+    app.decorate('config', config);
+    app.decorate('db', db);
+    app.decorate('tokens', tokens);
+    app.decorate('realtime', realtime);
+    app.decorate('notifications', notifications);
+    app.decorate('notify', createNotifier({ notifications, realtime }));
+    app.decorate('audit', createAudit(db));
+    await registerPlugins(app);
+    await app.ready();
+    await realtime.listen();
   } catch (error) {
     await realtime?.close();
     await app.close();
     await db.close();
     throw error;
   }
-  const notify = createNotifier({ notifications, realtime });
 
   let closing: Promise<void> | null = null;
   const server: FarolServer = {
@@ -189,7 +162,8 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
     db,
     realtime,
     config,
-    notify,
+    notify: app.notify,
+    routes: app.routeTable,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       return server.url();

@@ -29,6 +29,10 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** JSON body limit in bytes. */
   bodyLimit: number;
+  /** A full socket.io URL for browsers (behind a proxy), reported by GET /api/config (REALTIME_URL). */
+  realtimeUrl: string | null;
+  /** Keep tickets list pages in memory (default: on PGlite only); the bench turns it off to compare. */
+  ticketListCache?: boolean | undefined;
 }
 
 /** apps/server, found upwards from this file, whether it runs from src/ (tsx) or dist/ (the bundle). */
@@ -56,6 +60,7 @@ export const defaultConfig = (): ServerConfig => ({
   loginRateLimit: DEFAULT_LOGIN_RATE_LIMIT,
   allowedOrigins: [],
   bodyLimit: 1024 * 1024,
+  realtimeUrl: null,
 });
 
 const toPort = (value: string | undefined, fallback: number, name: string): number => {
@@ -93,5 +98,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    realtimeUrl: env.REALTIME_URL?.trim() || null,
   };
 };

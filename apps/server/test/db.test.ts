@@ -21,6 +21,39 @@ describe('migrations', () => {
     expect(rows.map((row) => row.id)).toEqual(migrations.map((migration) => migration.id).sort());
   });
 
+  it('have unique ids, listed in id order whatever module owns them', () => {
+    const ids = migrations.map((migration) => migration.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...ids].sort());
+    expect(ids.slice(0, 6)).toEqual([
+      '001-core',
+      '002-conversations',
+      '003-notification-counts',
+      '004-tickets',
+      '005-ticket-attachments',
+      '006-ticket-list',
+    ]);
+  });
+
+  it('bring a database made by an earlier release up to date, keeping its rows', async () => {
+    // Its own embedded database on either pass: the shared PostgreSQL one is migrated already.
+    const earlier = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const released = migrations.filter((migration) => migration.id <= '006-ticket-list');
+      expect(await migrate(earlier, released)).toHaveLength(6);
+      await earlier.query(`INSERT INTO companies (name) VALUES ('Anterior')`);
+      expect(await migrate(earlier)).toEqual(['007-audit-events']);
+      const { rows } = await earlier.query<{ name: string }>('SELECT name FROM companies');
+      expect(rows).toEqual([{ name: 'Anterior' }]);
+      await earlier.query(
+        `INSERT INTO audit_events (actor_kind, module, action) VALUES ('system', 'teste', 'migrado')`,
+      );
+    } finally {
+      await earlier.close();
+    }
+    // A fresh embedded database takes seconds to start, far more on a busy machine.
+  }, 180_000);
+
   it('are safe when several start at once (separate connections on PostgreSQL)', async () => {
     const separate = testDatabaseKind === 'postgres';
     const others = separate

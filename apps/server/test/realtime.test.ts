@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed/demo';
 import { handshakeToken, isOriginAllowed, readCookie } from '../src/realtime/handshake';
+import { conversationSocket } from '../src/modules/conversations';
 import { createRealtimeServer, type RealtimeServer, type SocketUser } from '../src/realtime/realtime-server';
 import { testDatabaseOptions } from './harness';
 import {
@@ -84,13 +85,14 @@ beforeAll(async () => {
   server = await createRealtimeServer({
     port: 0,
     host: '127.0.0.1',
-    db,
     logger,
     verifyToken: async (token) => {
       verifyCalls += 1;
       return sessions.get(token) ?? null;
     },
   });
+  // The conversations' socket events, as their module registers them in the app.
+  server.onConnection(conversationSocket({ db, realtime: server }));
   url = `http://127.0.0.1:${server.port}`;
 });
 

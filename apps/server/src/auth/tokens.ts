@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_MS } from '@farol/data/contract';
 import type { Database } from '../db/database';
-import { fullName } from '../modules/users/user-row';
+import { fullName, type UserRow } from '../shared/users';
 import { effectivePermissions, type AuthUser } from './types';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -33,17 +33,10 @@ export const revokeToken = async (db: Database, token: string) => {
   ]);
 };
 
-interface SessionUserRow {
-  expires_at: Date | string;
-  id: number;
-  email: string;
-  username: string | null;
-  first_name: string;
-  last_name: string;
-  role: string;
-  permissions: string[];
-  company_id: number | null;
-}
+type SessionUserRow = Pick<
+  UserRow,
+  'id' | 'email' | 'username' | 'first_name' | 'last_name' | 'role' | 'permissions' | 'company_id'
+> & { expires_at: Date | string };
 
 // Tokens are base64url of 32 bytes; anything else is rejected without touching the database.
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;

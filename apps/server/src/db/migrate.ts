@@ -1,5 +1,11 @@
 import type { Database } from './database';
-import { migrations as defaultMigrations, type Migration } from './migrations/index';
+import { migrations as defaultMigrations } from './migrations/index';
+
+/** One schema change. An id, once released, never changes meaning: databases remember which ids they ran. */
+export interface Migration {
+  id: string;
+  sql: string;
+}
 
 /** Arbitrary constant: every Farol process takes this transaction-level advisory lock before migrating. */
 const MIGRATION_LOCK_KEY = 7_351_902;

@@ -65,6 +65,15 @@ const toHttpError = (error: FastifyError | Error): HttpError | null => {
   return null;
 };
 
+const INTERNAL_ERROR: ApiErrorBody = {
+  error: 'internal_error',
+  message: 'Erro interno do servidor. Tente novamente.',
+};
+
+/** The contract's error body of anything thrown (a socket acknowledgement's `error`); unknown errors say nothing more. */
+export const toErrorBody = (error: unknown): ApiErrorBody =>
+  error instanceof HttpError ? error.toBody() : INTERNAL_ERROR;
+
 export const sendError = (reply: FastifyReply, error: HttpError) => {
   if (error.headers) void reply.headers(error.headers);
   return reply.status(error.status).send(error.toBody());
@@ -79,9 +88,7 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       return sendError(reply, known);
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply
-      .status(500)
-      .send({ error: 'internal_error', message: 'Erro interno do servidor. Tente novamente.' });
+    return reply.status(500).send(INTERNAL_ERROR);
   });
 };
 

@@ -2,33 +2,12 @@ import { createServer as createHttpServer, type IncomingMessage } from 'node:htt
 import type { AddressInfo } from 'node:net';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
-import { Server, type DefaultEventsMap } from 'socket.io';
-import type { z } from 'zod';
-import {
-  CLIENT_EVENTS,
-  REALTIME_PATH,
-  SESSION_COOKIE,
-  SERVER_EVENTS,
-  conversationRefSchema,
-  socketSendMessageSchema,
-  typingEmitSchema,
-  type ApiErrorBody,
-  type SocketAck,
-  type TypingEvent,
-} from '@farol/data/contract';
+import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
+import { CLIENT_EVENTS, REALTIME_PATH, SESSION_COOKIE } from '@farol/data/contract';
 import { hashToken } from '../auth/tokens';
-import type { Database } from '../db/database';
-import { issuesToDetails } from '@farol/data/contract';
-import {
-  conversationRoom,
-  errorBody,
-  isParticipant,
-  sendMessage,
-  userRoom,
-  type MessageEmitter,
-  type SendResult,
-} from '../modules/conversations/conversation-service';
+import { toErrorBody } from '../http/errors';
 import { handshakeToken, isOriginAllowed } from './handshake';
+import { userRoom } from './rooms';
 
 /** Who a socket belongs to; the server's AuthUser satisfies it. */
 export interface SocketUser {
@@ -43,29 +22,58 @@ export interface RealtimeLogger {
   error(obj: object, msg?: string): void;
 }
 
+export type Ack = (response: unknown) => void;
+
+/**
+ * What a module's connection handler gets for one authenticated socket: the socket (rooms), its user, and
+ * the transport's way of listening to a client event — every alias at once, the payload and acknowledgement
+ * split, a failure logged and acknowledged in the contract's error shape.
+ */
+export interface SocketContext<U extends SocketUser = SocketUser> {
+  readonly socket: Socket;
+  readonly user: U;
+  on(names: readonly string[], handler: (payload: unknown, ack: Ack | undefined) => Promise<void>): void;
+  /** Logs a payload that was refused (invalid, not allowed, over a limit): never silently. */
+  drop(event: string, reason: string, extra?: object): void;
+  /** Runs when the socket goes away (per-socket state to release). */
+  onDisconnect(cleanup: () => void): void;
+}
+
+/** A module's socket events, registered with `realtime.onConnection(handler)`; runs once per connection. */
+export type ConnectionHandler<U extends SocketUser = SocketUser> = (context: SocketContext<U>) => void;
+
 export interface RealtimeServerOptions<U extends SocketUser = SocketUser> {
-  /** 0 picks a free port; the chosen one is returned as `port`. */
+  /** 0 picks a free port; the chosen one is `port` once listening. */
   port: number;
   host: string;
   verifyToken: (token: string) => Promise<U | null>;
-  /** Conversations need it (membership, storing messages); without it only user rooms and broadcasts work. */
-  db?: Database;
   /** PostgreSQL URL: events then travel through the Postgres adapter, reaching sockets on every process. */
   databaseUrl?: string;
   /** Browser origins allowed to connect besides pages on the socket's own host name (any port). */
   allowedOrigins?: readonly string[];
-  /** Messages a socket may send per window (default 30 per 10 s). */
-  sendLimit?: { max: number; windowMs: number };
   /** Cookie carrying the session token when the handshake has none. */
   cookieName?: string;
   logger: RealtimeLogger;
+  /**
+   * Listen at once (default). The app passes false and calls `listen()` once every module has registered
+   * its connection handler, so no early socket misses them.
+   */
+  listen?: boolean;
 }
 
-export interface RealtimeServer extends MessageEmitter {
+/** One broadcast to several rooms (a socket in two of them gets it once), optionally leaving some rooms out. */
+export interface RoomEmitter {
+  toRooms(rooms: string[], event: string, payload: unknown, except?: string[]): void;
+}
+
+export interface RealtimeServer<U extends SocketUser = SocketUser> extends RoomEmitter {
   io: Server;
+  /** The bound port (0 until listening). */
   port: number;
   toUser(userId: number, event: string, payload: unknown): void;
-  toConversation(conversationId: number, event: string, payload: unknown): void;
+  /** Adds a module's socket events to every connection from now on. */
+  onConnection(handler: ConnectionHandler<U>): void;
+  listen(): Promise<number>;
   /** Sockets connected to this process. */
   connectedCount(): number;
   /** Disconnects every socket opened with this token, on every process (call it on logout). */
@@ -81,35 +89,11 @@ interface SocketData<U extends SocketUser> {
 /** A room per session token (by hash, never the token itself), so a logout can reach its sockets anywhere. */
 const sessionRoom = (token: string) => `session:${hashToken(token)}`;
 
-type Ack = (response: unknown) => void;
-
-const KNOWN_CLIENT_EVENTS = new Set<string>(Object.values(CLIENT_EVENTS).flat());
-
 /** Error text the client's auth-retry recognises (spec §4: a connect error mentioning auth). */
 const AUTH_ERROR = 'auth: token inválido ou sessão expirada';
-/** The client emits each event under two names in the same tick; a repeat within this window is the twin. */
-const TWIN_WINDOW_MS = 1_000;
 const ATTACHMENTS_TABLE = 'socket_io_attachments';
-/** Distinct messages one socket may send per window: far above a person typing, far below a flood. */
-const DEFAULT_SEND_LIMIT = { max: 30, windowMs: 10_000 };
-const rateLimited: ApiErrorBody = {
-  error: 'rate_limited',
-  message: 'Muitas mensagens em pouco tempo. Aguarde um instante e tente novamente.',
-};
-
-/** `take()` is true while fewer than `max` takes happened in the last `windowMs`. */
-function slidingWindow({ max, windowMs }: { max: number; windowMs: number }) {
-  const times: number[] = [];
-  return {
-    take() {
-      const now = Date.now();
-      while (times.length > 0 && times[0]! <= now - windowMs) times.shift();
-      if (times.length >= max) return false;
-      times.push(now);
-      return true;
-    },
-  };
-}
+/** Unknown event names logged per socket, at most (each once). */
+const UNKNOWN_LOGGED_MAX = 20;
 
 function splitArgs(args: unknown[]): { payload: unknown; ack: Ack | undefined } {
   const last = args.at(-1);
@@ -118,18 +102,6 @@ function splitArgs(args: unknown[]): { payload: unknown; ack: Ack | undefined } 
   }
   return { payload: args[0], ack: undefined };
 }
-
-const validationError = (error: z.ZodError): ApiErrorBody => ({
-  error: 'validation_failed',
-  message: 'Dados inválidos',
-  details: issuesToDetails(error.issues),
-});
-
-/** Answer of conversation events on a server started without a database (the broadcast benchmark). */
-const unavailable: ApiErrorBody = {
-  error: 'internal_error',
-  message: 'Conversas indisponíveis neste servidor.',
-};
 
 /** Serialises the first start of several processes: a concurrent CREATE TABLE IF NOT EXISTS can still fail. */
 const ATTACHMENTS_LOCK_KEY = 7_351_904;
@@ -152,10 +124,16 @@ async function createAttachmentsTable(pool: pg.Pool) {
   }
 }
 
+/**
+ * The socket.io transport: its own port, websocket only, the origin check, the handshake's token (checked on
+ * connect and on connection-state recovery), rooms `user:{id}` and one per session, the Postgres adapter on
+ * PostgreSQL, and `ping`. Everything else a client sends belongs to a module, which registers its events
+ * with `onConnection`; a name nobody registered is logged once per socket.
+ */
 export async function createRealtimeServer<U extends SocketUser>(
   options: RealtimeServerOptions<U>,
-): Promise<RealtimeServer> {
-  const { db, logger, verifyToken } = options;
+): Promise<RealtimeServer<U>> {
+  const { logger, verifyToken } = options;
   const cookieName = options.cookieName ?? SESSION_COOKIE;
   const httpServer = createHttpServer((_req, res) => {
     res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
@@ -198,16 +176,6 @@ export async function createRealtimeServer<U extends SocketUser>(
     );
   }
 
-  const emitter: MessageEmitter = {
-    toRooms(rooms, event, payload) {
-      // One broadcast over several rooms reaches each socket once, even a socket that is in two of them.
-      io.to(rooms).emit(event, payload);
-    },
-  };
-
-  // Sends in flight per (sender, clientId): the twin emit waits for the same store instead of racing it.
-  const inFlight = new Map<string, Promise<SendResult>>();
-
   io.use((socket, next) => {
     const token = handshakeToken(socket.handshake, cookieName);
     if (!token) {
@@ -232,184 +200,98 @@ export async function createRealtimeServer<U extends SocketUser>(
     );
   });
 
+  const handlers: ConnectionHandler<U>[] = [];
+
   io.on('connection', (socket) => {
     const user = socket.data.user;
     void socket.join([userRoom(user.id), socket.data.session]);
-    const memberOf = new Map<number, Promise<boolean>>();
-    const lastTyping = new Map<number, { typing: boolean; at: number }>();
-    const sendBudget = slidingWindow(options.sendLimit ?? DEFAULT_SEND_LIMIT);
+    const listened = new Set<string>();
+    const cleanups: (() => void)[] = [];
 
-    const drop = (event: string, reason: string, extra: object = {}) => {
-      logger.warn({ event, userId: user.id, sid: socket.id, reason, ...extra }, 'realtime: payload dropped');
-    };
-
-    // Membership is checked once per socket and conversation; the twin join shares the pending check.
-    const checkMember = (conversationId: number): Promise<boolean> => {
-      if (!db) return Promise.resolve(false);
-      let pending = memberOf.get(conversationId);
-      if (!pending) {
-        pending = isParticipant(db, conversationId, user.id);
-        memberOf.set(conversationId, pending);
-        pending.catch(() => memberOf.delete(conversationId));
-      }
-      return pending;
-    };
-
-    const on = (
-      names: readonly string[],
-      handler: (payload: unknown, ack: Ack | undefined) => Promise<void>,
-    ) => {
-      for (const name of names) {
-        socket.on(name, (...args: unknown[]) => {
-          const { payload, ack } = splitArgs(args);
-          handler(payload, ack).catch((err: unknown) => {
-            logger.error({ err, event: name, userId: user.id }, 'realtime: handler failed');
-            ack?.({ ok: false, error: errorBody(err) });
+    const context: SocketContext<U> = {
+      socket: socket as unknown as Socket,
+      user,
+      drop(event, reason, extra = {}) {
+        logger.warn(
+          { event, userId: user.id, sid: socket.id, reason, ...extra },
+          'realtime: payload dropped',
+        );
+      },
+      on(names, handler) {
+        for (const name of names) {
+          listened.add(name);
+          socket.on(name, (...args: unknown[]) => {
+            const { payload, ack } = splitArgs(args);
+            handler(payload, ack).catch((err: unknown) => {
+              logger.error({ err, event: name, userId: user.id }, 'realtime: handler failed');
+              ack?.({ ok: false, error: toErrorBody(err) });
+            });
           });
-        });
-      }
+        }
+      },
+      onDisconnect(cleanup) {
+        cleanups.push(cleanup);
+      },
     };
 
-    on(CLIENT_EVENTS.join, async (payload, ack) => {
-      const parsed = conversationRefSchema.safeParse(payload);
-      if (!parsed.success) {
-        drop('join', 'invalid payload');
-        ack?.({ ok: false, error: validationError(parsed.error) });
-        return;
-      }
-      const { conversationId } = parsed.data;
-      if (!db) {
-        ack?.({ ok: false, error: unavailable });
-        return;
-      }
-      if (!(await checkMember(conversationId))) {
-        drop('join', 'not a participant', { conversationId });
-        ack?.({ ok: false, error: { error: 'not_found', message: 'Conversa não encontrada' } });
-        return;
-      }
-      await socket.join(conversationRoom(conversationId));
-      ack?.({ ok: true, conversationId });
-    });
-
-    on(CLIENT_EVENTS.leave, async (payload, ack) => {
-      const parsed = conversationRefSchema.safeParse(payload);
-      if (!parsed.success) {
-        drop('leave', 'invalid payload');
-        ack?.({ ok: false, error: validationError(parsed.error) });
-        return;
-      }
-      await socket.leave(conversationRoom(parsed.data.conversationId));
-      ack?.({ ok: true, conversationId: parsed.data.conversationId });
-    });
-
-    on(CLIENT_EVENTS.send, async (payload, ack) => {
-      const parsed = socketSendMessageSchema.safeParse(payload);
-      if (!parsed.success) {
-        drop('send', 'invalid payload', { issues: parsed.error.issues.length });
-        ack?.({ ok: false, error: validationError(parsed.error) } satisfies SocketAck);
-        return;
-      }
-      if (!db) {
-        ack?.({ ok: false, error: unavailable } satisfies SocketAck);
-        return;
-      }
-      const { conversationId, text, clientId } = parsed.data;
-      const key = `${user.id}:${clientId}`;
-      let pending = inFlight.get(key);
-      if (!pending) {
-        // Twins share the pending send above, so only distinct messages count towards the limit.
-        if (!sendBudget.take()) {
-          drop('send', 'rate limited', { conversationId });
-          ack?.({ ok: false, error: rateLimited } satisfies SocketAck);
-          return;
-        }
-        pending = sendMessage({ db, emitter }, user, { conversationId, text, clientId });
-        inFlight.set(key, pending);
-        const forget = () => setTimeout(() => inFlight.delete(key), TWIN_WINDOW_MS).unref();
-        pending.then(forget, forget);
-      }
-      try {
-        const { message } = await pending;
-        ack?.({ ok: true, message } satisfies SocketAck);
-      } catch (err) {
-        const error = errorBody(err);
-        drop('send', 'refused', { conversationId, error: error.error });
-        ack?.({ ok: false, error } satisfies SocketAck);
-      }
-    });
-
-    on(CLIENT_EVENTS.typing, async (payload, ack) => {
-      const parsed = typingEmitSchema.safeParse(payload);
-      if (!parsed.success) {
-        drop('typing', 'invalid payload');
-        ack?.({ ok: false, error: validationError(parsed.error) });
-        return;
-      }
-      const { conversationId, typing } = parsed.data;
-      const now = Date.now();
-      const previous = lastTyping.get(conversationId);
-      if (previous && previous.typing === typing && now - previous.at < TWIN_WINDOW_MS / 4) {
-        ack?.({ ok: true });
-        return;
-      }
-      lastTyping.set(conversationId, { typing, at: now });
-      const room = conversationRoom(conversationId);
-      if (!socket.rooms.has(room) && !(await checkMember(conversationId))) {
-        drop('typing', 'not a participant', { conversationId });
-        ack?.({ ok: false, error: { error: 'not_found', message: 'Conversa não encontrada' } });
-        return;
-      }
-      const event: TypingEvent = { conversationId, typing, userId: user.id, name: user.name };
-      // Everyone in the conversation but the typist, in all of their tabs.
-      io.to(room).except(userRoom(user.id)).emit(SERVER_EVENTS.typing[0], event);
-      ack?.({ ok: true });
-    });
-
-    on(CLIENT_EVENTS.ping, async (_payload, ack) => {
+    context.on(CLIENT_EVENTS.ping, async (_payload, ack) => {
       ack?.({ ok: true, ts: Date.now() });
     });
+    for (const handler of handlers) handler(context);
 
     // Events nobody listens to are dropped by socket.io; log each unknown name once per socket.
     const unknownLogged = new Set<string>();
     socket.onAny((event: unknown) => {
       const name = String(event).slice(0, 60);
-      if (KNOWN_CLIENT_EVENTS.has(name) || unknownLogged.has(name) || unknownLogged.size >= 20) return;
+      if (listened.has(name) || unknownLogged.has(name) || unknownLogged.size >= UNKNOWN_LOGGED_MAX) return;
       unknownLogged.add(name);
-      drop(name, 'unknown event');
+      context.drop(name, 'unknown event');
     });
 
     socket.on('disconnect', () => {
-      memberOf.clear();
-      lastTyping.clear();
+      for (const cleanup of cleanups) cleanup();
     });
   });
 
-  try {
-    await new Promise<void>((resolve, reject) => {
-      httpServer.once('error', reject);
-      httpServer.listen(options.port, options.host, () => {
-        httpServer.off('error', reject);
-        resolve();
+  let port = 0;
+  const listen = async () => {
+    if (httpServer.listening) return port;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(options.port, options.host, () => {
+          httpServer.off('error', reject);
+          resolve();
+        });
       });
-    });
-  } catch (error) {
-    // e.g. EADDRINUSE: release the adapter's connections so the process can exit with the error.
-    io.close();
-    await pool?.end().catch(() => undefined);
-    throw error;
-  }
-  const port = (httpServer.address() as AddressInfo).port;
+    } catch (error) {
+      // e.g. EADDRINUSE: release the adapter's connections so the process can exit with the error.
+      io.close();
+      await pool?.end().catch(() => undefined);
+      throw error;
+    }
+    port = (httpServer.address() as AddressInfo).port;
+    return port;
+  };
+  if (options.listen !== false) await listen();
 
   return {
     io: io as unknown as Server,
-    port,
-    toRooms: emitter.toRooms,
+    get port() {
+      return port;
+    },
+    toRooms(rooms, event, payload, except) {
+      // One broadcast over several rooms reaches each socket once, even a socket that is in two of them.
+      const target = io.to(rooms);
+      (except && except.length > 0 ? target.except(except) : target).emit(event, payload);
+    },
     toUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload);
     },
-    toConversation(conversationId, event, payload) {
-      io.to(conversationRoom(conversationId)).emit(event, payload);
+    onConnection(handler) {
+      handlers.push(handler);
     },
+    listen,
     connectedCount: () => io.of('/').sockets.size,
     disconnectSession(token) {
       io.in(sessionRoom(token)).disconnectSockets(true);

@@ -1,8 +1,8 @@
-import type { NotificationInput } from '@farol/data/contract';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
-import { seedConversations } from '../modules/conversations/conversation-seed';
-import { seedTickets } from '../modules/tickets/ticket-seed';
+import { seedConversations } from '../modules/conversations';
+import { seedNotifications } from '../modules/notifications';
+import { seedTickets } from '../modules/tickets';
 
 export const DEMO_PASSWORD = 'farol-demo';
 
@@ -33,7 +33,6 @@ interface DemoUser {
   role: string;
   permissions: string[];
   company: 'Acme' | 'Globex' | null;
-  notifications: NotificationInput[];
 }
 
 const DEMO_COMPANIES = [
@@ -50,15 +49,6 @@ const DEMO_USERS: DemoUser[] = [
     role: 'admin',
     permissions: [],
     company: null,
-    notifications: [
-      {
-        type: 'system',
-        title: 'Bem-vinda ao Farol',
-        message: 'Seu portal está pronto para uso.',
-        severity: 'success',
-      },
-      { type: 'user', title: 'Novo usuário', message: 'Carla Cliente (Acme) entrou no portal.', link: '/' },
-    ],
   },
   {
     email: 'gestor@farol.dev',
@@ -76,16 +66,6 @@ const DEMO_USERS: DemoUser[] = [
       'users.view',
     ],
     company: null,
-    notifications: [
-      {
-        type: 'ticket',
-        title: 'Chamado #1042',
-        message: 'Novo chamado aberto pela Acme.',
-        link: '/tickets/1042',
-      },
-      { type: 'task', message: 'A tarefa "Renovar certificados" vence amanhã.', severity: 'warning' },
-      { type: 'message', message: 'Nova mensagem de Carla Cliente.', link: '/messages' },
-    ],
   },
   {
     email: 'tecnico@farol.dev',
@@ -95,15 +75,6 @@ const DEMO_USERS: DemoUser[] = [
     role: 'tecnico',
     permissions: ['tickets.view', 'tasks.view', 'connections.view'],
     company: null,
-    notifications: [
-      {
-        type: 'ticket',
-        title: 'Chamado atribuído',
-        message: 'O chamado #1042 foi atribuído a você.',
-        link: '/tickets/1042',
-      },
-      { type: 'connection', message: 'A conexão RDP "Servidor Acme" falhou.', severity: 'error' },
-    ],
   },
   {
     email: 'cliente@acme.com.br',
@@ -113,10 +84,6 @@ const DEMO_USERS: DemoUser[] = [
     role: 'cliente',
     permissions: [],
     company: 'Acme',
-    notifications: [
-      { type: 'ticket', title: 'Chamado #1042', message: 'Seu chamado foi recebido.', link: '/tickets/1042' },
-      { type: 'message', message: 'O suporte respondeu sua mensagem.', link: '/messages' },
-    ],
   },
   {
     email: 'cliente@globex.com.br',
@@ -126,16 +93,19 @@ const DEMO_USERS: DemoUser[] = [
     role: 'client',
     permissions: [],
     company: 'Globex',
-    notifications: [
-      { type: 'ticket', message: 'Seu chamado #1043 foi resolvido.', link: '/tickets', severity: 'success' },
-    ],
   },
 ];
 
 export type DemoUserIds = Record<string, number>;
 
+/** A module's demo data, given the demo users' ids by e-mail, written in the seed's transaction. */
+export type ModuleSeed = (tx: Database, users: DemoUserIds) => Promise<void>;
+
+/** Every module's demo data (one line per module), after the companies and users, in this order. */
+const MODULE_SEEDS: ModuleSeed[] = [seedNotifications, seedConversations, seedTickets];
+
 /**
- * Seeds the demo companies, branches, users and notifications when the database has no users.
+ * Seeds the demo companies, branches and users, then each module's demo data, when the database has no users.
  * Returns the ids by e-mail, or null when the database already had users (nothing written).
  */
 export const seedDemo = async (db: Database): Promise<DemoUserIds | null> => {
@@ -179,28 +149,9 @@ export const seedDemo = async (db: Database): Promise<DemoUserIds | null> => {
           passwordHashes[index],
         ],
       );
-      const id = inserted.rows[0]!.id;
-      ids[user.email] = id;
-      // Spread over the last hours so relative times read naturally; the newest one is unread.
-      for (const [position, notification] of user.notifications.entries()) {
-        await tx.query(
-          `INSERT INTO notifications (user_id, type, title, message, link, severity, created_at, read_at)
-           VALUES ($1, $2, $3, $4, $5, $6, now() - $7::interval, CASE WHEN $8 THEN now() ELSE NULL END)`,
-          [
-            id,
-            notification.type,
-            notification.title ?? null,
-            notification.message,
-            notification.link ?? null,
-            notification.severity ?? 'info',
-            `${position * 95 + 3} minutes`,
-            position >= 2,
-          ],
-        );
-      }
+      ids[user.email] = inserted.rows[0]!.id;
     }
-    await seedConversations(tx, ids);
-    await seedTickets(tx, ids);
+    for (const seed of MODULE_SEEDS) await seed(tx, ids);
     return ids;
   });
 };

@@ -9,3 +9,5 @@ export * from './permissions';
 export * from './realtime';
 export * from './ticket';
 export * from './user';
+export * from './responses';
+export * from './audit';

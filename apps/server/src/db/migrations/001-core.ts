@@ -1,5 +1,10 @@
-/** Users, companies, sessions, login failures and notifications. */
-export const migration001Core = {
+import type { Migration } from '../migrate';
+
+/**
+ * Users, companies, sessions, login failures and notifications: the platform every module builds on. It
+ * predates modules owning their migrations and, once applied, cannot be split; new tables go to their module.
+ */
+const migration001Core: Migration = {
   id: '001-core',
   sql: /* sql */ `
 CREATE TABLE companies (
@@ -82,3 +87,5 @@ CREATE INDEX notifications_user_created_idx ON notifications (user_id, created_a
 CREATE INDEX notifications_user_unread_idx ON notifications (user_id) WHERE read_at IS NULL;
 `,
 };
+
+export const coreMigrations: Migration[] = [migration001Core];

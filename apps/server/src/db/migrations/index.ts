@@ -1,21 +1,19 @@
-import { migration001Core } from './001-core';
-import { migration002Conversations } from './002-conversations';
-import { migration003NotificationCounts } from './003-notification-counts';
-import { migration004Tickets } from './004-tickets';
-import { migration005TicketAttachments } from './005-ticket-attachments';
-import { migration006TicketList } from './006-ticket-list';
+import { auditMigrations } from '../../modules/audit';
+import { conversationMigrations } from '../../modules/conversations';
+import { notificationMigrations } from '../../modules/notifications';
+import { ticketMigrations } from '../../modules/tickets';
+import type { Migration } from '../migrate';
+import { coreMigrations } from './001-core';
 
-export interface Migration {
-  id: string;
-  sql: string;
-}
-
-/** Applied in this order; an id, once released, never changes meaning. */
+/**
+ * Every migration, assembled from the modules (one line each). Ids keep one sequence across modules (a new
+ * migration takes the next free number), and they run in id order, so a fresh database is built in the order
+ * the schema was written whatever order the modules are listed in.
+ */
 export const migrations: Migration[] = [
-  migration001Core,
-  migration002Conversations,
-  migration003NotificationCounts,
-  migration004Tickets,
-  migration005TicketAttachments,
-  migration006TicketList,
-];
+  ...coreMigrations,
+  ...conversationMigrations,
+  ...notificationMigrations,
+  ...ticketMigrations,
+  ...auditMigrations,
+].sort((a, b) => a.id.localeCompare(b.id));

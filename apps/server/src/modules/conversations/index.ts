@@ -1,9 +1,4 @@
-export { registerConversationRoutes } from './conversation-routes';
-export { seedConversations } from './conversation-seed';
-export {
-  conversationRoom,
-  sendMessage,
-  userRoom,
-  type ConversationDeps,
-  type MessageEmitter,
-} from './conversation-service';
+export { conversationMigrations } from './migrations';
+export { conversationsPlugin } from './plugin';
+export { seedConversations } from './seed';
+export { conversationSocket, type ConversationSocketOptions } from './socket';

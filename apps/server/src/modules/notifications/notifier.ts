@@ -1,19 +1,12 @@
-import {
-  notificationInputSchema,
-  SERVER_EVENTS,
-  type Notification,
-  type NotificationEvent,
-  type NotificationInput,
-} from '@farol/data/contract';
+import { notificationInputSchema, SERVER_EVENTS, type NotificationEvent } from '@farol/data/contract';
 import { parse } from '../../http/validation';
+import type { Notify } from '../../shared/notify';
 import type { NotificationRepository } from './repository';
 
 /** The part of the realtime server a notifier needs. */
 export interface UserPusher {
   toUser(userId: number, event: string, payload: unknown): void;
 }
-
-export type Notify = (userId: number, input: NotificationInput) => Promise<Notification>;
 
 /** `notify(userId, input)`: stores the notification, then pushes `notification` to room `user:{id}`. */
 export const createNotifier = ({

@@ -1,6 +1,6 @@
 import type { Notification, NotificationSeverity } from '@farol/data/contract';
 import type { Database } from '../../db/database';
-import { isoUtcSql } from '../../db/json-sql';
+import { iso, isoUtcSql } from '../../db/sql';
 
 interface NotificationRow {
   id: number;
@@ -12,8 +12,6 @@ interface NotificationRow {
   created_at: Date | string;
   read_at: Date | string | null;
 }
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export const toNotificationWire = (row: NotificationRow): Notification => ({
   id: row.id,

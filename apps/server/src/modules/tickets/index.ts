@@ -1,2 +1,3 @@
-export { registerTicketRoutes, TICKET_PREFIXES } from './ticket-routes';
-export { seedTickets } from './ticket-seed';
+export { ticketMigrations } from './migrations';
+export { ticketsPlugin } from './plugin';
+export { seedTickets } from './seed';

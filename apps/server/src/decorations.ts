@@ -1,0 +1,28 @@
+/**
+ * The services every module reads from the fastify instance (`app.db`, `app.notify`, …), decorated once by
+ * createServer before any module is registered. Modules never receive them as arguments.
+ */
+import type { TokenVerifier } from './auth/tokens';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import type { NotificationRepository } from './modules/notifications';
+import type { RealtimeServer } from './realtime';
+import type { Audit } from './shared/audit';
+import type { Notify } from './shared/notify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    db: Database;
+    /** Sessions: verifies (and on PGlite caches) tokens, revokes them, forgets a changed user. */
+    tokens: TokenVerifier;
+    /** The socket.io transport: emit to rooms, `onConnection` for a module's socket events. */
+    realtime: RealtimeServer;
+    /** The notifications' store (cached on PGlite), shared by `notify` and the notifications routes. */
+    notifications: NotificationRepository;
+    /** Stores a notification and pushes it to the person's sockets. */
+    notify: Notify;
+    /** The audit trail: `app.audit(entry, tx?)` writes, `app.audit.list(query)` reads. */
+    audit: Audit;
+  }
+}

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC } from './access';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="pt-BR">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Farol — portal não construído</title></head>
+<body style="font-family: system-ui, sans-serif; background: #0b1120; color: #e2e8f0; padding: 3rem;">
+<main style="max-width: 40rem; margin: auto;">
+<h1>O portal ainda não foi construído</h1>
+<p>O servidor do Farol está no ar e a API responde em <code>/api</code>, mas a pasta do portal não existe.</p>
+<p>Para construí-lo, rode <code>npm run build -w @farol/portal</code> (ou simplesmente <code>npm start</code>) e
+recarregue esta página.</p>
+</main>
+</body>
+</html>
+`;
+
+/** Non-/api GETs that look like page navigations (no file extension) get the SPA's index.html. */
+const isSpaNavigation = (request: FastifyRequest) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  return !/\.[a-z0-9]+$/i.test(pathname);
+};
+
+/**
+ * Serves the built portal from `staticDir` (hashed /assets/* cached for good, index.html revalidated) with
+ * an SPA fallback; without a build, `/` explains how to make one. Returns the fallback for the 404 handler.
+ */
+export const registerStatic = async (
+  app: FastifyInstance,
+  staticDir: string | null,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> => {
+  const indexFile = staticDir ? path.join(staticDir, 'index.html') : null;
+  if (!staticDir || !indexFile || !existsSync(indexFile)) {
+    app.get('/', { config: { access: PUBLIC }, schema: { hide: true } as object }, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(NOT_BUILT_PAGE),
+    );
+    return async () => false;
+  }
+
+  await app.registerPublic(() =>
+    app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      dotfiles: 'ignore',
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(staticDir, filePath).split(path.sep).join('/');
+        void reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
+      },
+    }),
+  );
+
+  return async (request, reply) => {
+    if (!isSpaNavigation(request)) return false;
+    await reply.header('cache-control', NO_CACHE).sendFile('index.html');
+    return true;
+  };
+};

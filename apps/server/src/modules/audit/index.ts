@@ -1,0 +1,3 @@
+export { auditMigrations } from './migrations';
+export { auditPlugin } from './plugin';
+export { createAudit } from './service';

@@ -1,0 +1,100 @@
+import type { AuditEvent, AuditEventList } from '@farol/data/contract';
+import type { Database } from '../../db/database';
+import { iso } from '../../db/sql';
+import type { Audit, AuditEntry, AuditQuery } from '../../shared/audit';
+import { nameSql } from '../../shared/users';
+
+interface AuditRow {
+  id: number;
+  at: Date | string;
+  actor_id: number | null;
+  actor_name: string | null;
+  actor_kind: AuditEvent['actor_kind'];
+  company_id: number | null;
+  module: string;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  reason: string | null;
+  ticket_id: number | null;
+  ip: string | null;
+  user_agent: string | null;
+  details: Record<string, unknown> | string;
+}
+
+const toEvent = (row: AuditRow): AuditEvent => ({
+  id: row.id,
+  at: iso(row.at),
+  actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name },
+  actor_kind: row.actor_kind,
+  company_id: row.company_id,
+  module: row.module,
+  action: row.action,
+  target_type: row.target_type,
+  target_id: row.target_id,
+  reason: row.reason,
+  ticket_id: row.ticket_id,
+  ip: row.ip,
+  user_agent: row.user_agent,
+  details:
+    typeof row.details === 'string' ? (JSON.parse(row.details) as Record<string, unknown>) : row.details,
+});
+
+/** The filters of a read as SQL over audit_events aliased `e` (each one served by an index). */
+const filtersOf = (query: AuditQuery) => {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (column: string, value: unknown) => {
+    if (value === undefined) return;
+    params.push(value);
+    where.push(`e.${column} = $${params.length}`);
+  };
+  add('company_id', query.companyId);
+  add('actor_id', query.actorId);
+  add('target_type', query.targetType);
+  add('target_id', query.targetId);
+  add('module', query.module);
+  add('action', query.action);
+  return { where: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '', params };
+};
+
+/** `app.audit`: writes events (in the caller's transaction when given) and reads them back, paged. */
+export const createAudit = (db: Database): Audit => {
+  const record = async (entry: AuditEntry, tx: Database = db) => {
+    await tx.query(
+      `INSERT INTO audit_events (actor_id, actor_kind, company_id, module, action, target_type, target_id,
+         reason, ticket_id, ip, user_agent, details)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)`,
+      [
+        entry.actorId,
+        entry.actorKind,
+        entry.companyId ?? null,
+        entry.module,
+        entry.action,
+        entry.targetType ?? null,
+        entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
+        entry.reason ?? null,
+        entry.ticketId ?? null,
+        entry.ip ?? null,
+        entry.userAgent ?? null,
+        JSON.stringify(entry.details ?? {}),
+      ],
+    );
+  };
+
+  const list = async (query: AuditQuery): Promise<AuditEventList> => {
+    const { where, params } = filtersOf(query);
+    const [items, total] = await Promise.all([
+      db.query<AuditRow>(
+        `SELECT e.*, ${nameSql('u')} AS actor_name
+         FROM audit_events e LEFT JOIN users u ON u.id = e.actor_id ${where}
+         ORDER BY e.at DESC, e.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, query.limit, (query.page - 1) * query.limit],
+      ),
+      db.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_events e ${where}`, params),
+    ]);
+    return { items: items.rows.map(toEvent), total: total.rows[0]?.total ?? 0 };
+  };
+
+  return Object.assign(record, { list });
+};

@@ -1,0 +1,166 @@
+import {
+  CLIENT_EVENTS,
+  SERVER_EVENTS,
+  conversationRefSchema,
+  socketSendMessageSchema,
+  typingEmitSchema,
+  type ApiErrorBody,
+  type SocketAck,
+  type TypingEvent,
+} from '@farol/data/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { toErrorBody } from '../../http/errors';
+import { validationFailedBody } from '../../http/validation';
+import {
+  userRoom,
+  type Ack,
+  type ConnectionHandler,
+  type RoomEmitter,
+  type SocketUser,
+} from '../../realtime';
+import { conversationRoom, isParticipant, sendMessage, type SendResult } from './service';
+
+/** The client emits each event under two names in the same tick; a repeat within this window is the twin. */
+const TWIN_WINDOW_MS = 1_000;
+/** Distinct messages one socket may send per window: far above a person typing, far below a flood. */
+const DEFAULT_SEND_LIMIT = { max: 30, windowMs: 10_000 };
+const rateLimited: ApiErrorBody = {
+  error: 'rate_limited',
+  message: 'Muitas mensagens em pouco tempo. Aguarde um instante e tente novamente.',
+};
+const notFound: ApiErrorBody = { error: 'not_found', message: 'Conversa não encontrada' };
+
+/** `take()` is true while fewer than `max` takes happened in the last `windowMs`. */
+function slidingWindow({ max, windowMs }: { max: number; windowMs: number }) {
+  const times: number[] = [];
+  return {
+    take() {
+      const now = Date.now();
+      while (times.length > 0 && times[0]! <= now - windowMs) times.shift();
+      if (times.length >= max) return false;
+      times.push(now);
+      return true;
+    },
+  };
+}
+
+export interface ConversationSocketOptions {
+  db: Database;
+  realtime: RoomEmitter;
+  /** Messages a socket may send per window (default 30 per 10 s). */
+  sendLimit?: { max: number; windowMs: number };
+}
+
+/**
+ * The conversations' socket protocol, registered with `realtime.onConnection`: `conv:join` (members only),
+ * `conv:leave`, `message:send` (acknowledged, stored once per client id, rate limited) and `conv:typing`,
+ * each under every alias of CLIENT_EVENTS. Bad payloads are dropped, logged and acknowledged with the
+ * contract's error.
+ */
+export const conversationSocket = ({
+  db,
+  realtime,
+  sendLimit = DEFAULT_SEND_LIMIT,
+}: ConversationSocketOptions): ConnectionHandler<SocketUser> => {
+  // Sends in flight per (sender, clientId): the twin emit waits for the same store instead of racing it.
+  const inFlight = new Map<string, Promise<SendResult>>();
+
+  return ({ socket, user, on, drop, onDisconnect }) => {
+    const memberOf = new Map<number, Promise<boolean>>();
+    const lastTyping = new Map<number, { typing: boolean; at: number }>();
+    const sendBudget = slidingWindow(sendLimit);
+    onDisconnect(() => {
+      memberOf.clear();
+      lastTyping.clear();
+    });
+
+    /** A payload that does not match its schema: dropped, logged and acknowledged with the field messages. */
+    const refuse = (event: string, error: z.ZodError, ack: Ack | undefined, extra?: object) => {
+      drop(event, 'invalid payload', extra);
+      ack?.({ ok: false, error: validationFailedBody(error.issues) });
+    };
+
+    // Membership is checked once per socket and conversation; the twin join shares the pending check.
+    const checkMember = (conversationId: number): Promise<boolean> => {
+      let pending = memberOf.get(conversationId);
+      if (!pending) {
+        pending = isParticipant(db, conversationId, user.id);
+        memberOf.set(conversationId, pending);
+        pending.catch(() => memberOf.delete(conversationId));
+      }
+      return pending;
+    };
+
+    on(CLIENT_EVENTS.join, async (payload, ack) => {
+      const parsed = conversationRefSchema.safeParse(payload);
+      if (!parsed.success) return refuse('join', parsed.error, ack);
+      const { conversationId } = parsed.data;
+      if (!(await checkMember(conversationId))) {
+        drop('join', 'not a participant', { conversationId });
+        ack?.({ ok: false, error: notFound });
+        return;
+      }
+      await socket.join(conversationRoom(conversationId));
+      ack?.({ ok: true, conversationId });
+    });
+
+    on(CLIENT_EVENTS.leave, async (payload, ack) => {
+      const parsed = conversationRefSchema.safeParse(payload);
+      if (!parsed.success) return refuse('leave', parsed.error, ack);
+      await socket.leave(conversationRoom(parsed.data.conversationId));
+      ack?.({ ok: true, conversationId: parsed.data.conversationId });
+    });
+
+    on(CLIENT_EVENTS.send, async (payload, ack) => {
+      const parsed = socketSendMessageSchema.safeParse(payload);
+      if (!parsed.success) return refuse('send', parsed.error, ack, { issues: parsed.error.issues.length });
+      const { conversationId, text, clientId } = parsed.data;
+      const key = `${user.id}:${clientId}`;
+      let pending = inFlight.get(key);
+      if (!pending) {
+        // Twins share the pending send above, so only distinct messages count towards the limit.
+        if (!sendBudget.take()) {
+          drop('send', 'rate limited', { conversationId });
+          ack?.({ ok: false, error: rateLimited } satisfies SocketAck);
+          return;
+        }
+        pending = sendMessage({ db, emitter: realtime }, user, { conversationId, text, clientId });
+        inFlight.set(key, pending);
+        const forget = () => setTimeout(() => inFlight.delete(key), TWIN_WINDOW_MS).unref();
+        pending.then(forget, forget);
+      }
+      try {
+        const { message } = await pending;
+        ack?.({ ok: true, message } satisfies SocketAck);
+      } catch (err) {
+        const error = toErrorBody(err);
+        drop('send', 'refused', { conversationId, error: error.error });
+        ack?.({ ok: false, error } satisfies SocketAck);
+      }
+    });
+
+    on(CLIENT_EVENTS.typing, async (payload, ack) => {
+      const parsed = typingEmitSchema.safeParse(payload);
+      if (!parsed.success) return refuse('typing', parsed.error, ack);
+      const { conversationId, typing } = parsed.data;
+      const now = Date.now();
+      const previous = lastTyping.get(conversationId);
+      if (previous && previous.typing === typing && now - previous.at < TWIN_WINDOW_MS / 4) {
+        ack?.({ ok: true });
+        return;
+      }
+      lastTyping.set(conversationId, { typing, at: now });
+      const room = conversationRoom(conversationId);
+      if (!socket.rooms.has(room) && !(await checkMember(conversationId))) {
+        drop('typing', 'not a participant', { conversationId });
+        ack?.({ ok: false, error: notFound });
+        return;
+      }
+      const event: TypingEvent = { conversationId, typing, userId: user.id, name: user.name };
+      // Everyone in the conversation but the typist, in all of their tabs.
+      realtime.toRooms([room], SERVER_EVENTS.typing[0], event, [userRoom(user.id)]);
+      ack?.({ ok: true });
+    });
+  };
+};

@@ -1,0 +1,10 @@
+import type { Migration } from '../../../db/migrate';
+import { migration004Tickets } from './004-tickets';
+import { migration005TicketAttachments } from './005-ticket-attachments';
+import { migration006TicketList } from './006-ticket-list';
+
+export const ticketMigrations: Migration[] = [
+  migration004Tickets,
+  migration005TicketAttachments,
+  migration006TicketList,
+];

@@ -1,0 +1,116 @@
+/**
+ * Users as every module reads them: the row and its wire forms, the display name and picture URL (in
+ * TypeScript and in SQL, which must agree), who may see whom, and which staff hold a key. Users belong to
+ * no single module (tickets show names, conversations check visibility), so this is their shared home.
+ */
+import type { UserSummary, UserWire } from '@farol/data/contract';
+import {
+  CLIENT_ROLES,
+  effectivePermissions,
+  hasPermissions,
+  isClientRole,
+  type AuthUser,
+} from '../auth/types';
+import type { Database } from '../db/database';
+
+/** Columns every user answer needs (no password hash, no picture bytes). */
+export const USER_COLUMNS = `u.id, u.email, u.username, u.first_name, u.last_name, u.role, u.permissions, u.theme,
+  u.company_id, u.picture_version, c.name AS company_name`;
+export const USER_FROM = 'users u LEFT JOIN companies c ON c.id = u.company_id';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  username: string | null;
+  first_name: string;
+  last_name: string;
+  role: string;
+  permissions: string[];
+  theme: string;
+  company_id: number | null;
+  picture_version: number | string | null;
+  company_name: string | null;
+}
+
+export const pictureUrl = (row: Pick<UserRow, 'id' | 'picture_version'>) =>
+  row.picture_version === null ? null : `/api/profile/picture/${row.id}?v=${row.picture_version}`;
+
+/** First and last name, falling back to the username, then the e-mail. */
+export const fullName = (row: Pick<UserRow, 'first_name' | 'last_name' | 'username' | 'email'>) =>
+  `${row.first_name} ${row.last_name}`.trim() || row.username || row.email;
+
+/** `fullName` in SQL, for the users table aliased `alias`. */
+export const nameSql = (alias: string) =>
+  `COALESCE(NULLIF(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), NULLIF(${alias}.username, ''), ${alias}.email)`;
+
+/** `pictureUrl` in SQL, for the users table aliased `alias`. */
+export const pictureSql = (alias: string) => `CASE WHEN ${alias}.picture_version IS NULL THEN NULL
+  ELSE '/api/profile/picture/' || ${alias}.id || '?v=' || ${alias}.picture_version END`;
+
+export const toUserWire = (row: UserRow): UserWire => ({
+  id: row.id,
+  email: row.email,
+  username: row.username,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  name: fullName(row),
+  role: row.role,
+  permissions: effectivePermissions(row.role, row.permissions),
+  theme: row.theme,
+  profile_picture: pictureUrl(row),
+  company_id: row.company_id,
+  company_name: row.company_name,
+});
+
+export const toUserSummary = (row: UserRow): UserSummary => ({
+  id: row.id,
+  email: row.email,
+  name: fullName(row),
+  role: row.role,
+  profile_picture: pictureUrl(row),
+  company_id: row.company_id,
+});
+
+export const findUserById = async (db: Database, id: number): Promise<UserRow | null> => {
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE u.id = $1`, [id]);
+  return rows[0] ?? null;
+};
+
+/**
+ * Staff holding `$1` (admins hold every key; clients hold none) as SQL over users aliased `u`, with the
+ * client roles as `$2`: `[key, CLIENT_ROLES]` start the parameters.
+ */
+export const STAFF_WITH_KEY_SQL = `(lower(trim(u.role)) = 'admin' OR $1 = ANY (u.permissions))
+  AND lower(trim(u.role)) <> ALL ($2::text[])`;
+
+/** Ids of staff holding `key` (admins included), newest accounts first, at most `limit` (null: all). */
+export const staffWithKey = async (db: Database, key: string, limit: number | null): Promise<number[]> => {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT u.id FROM users u WHERE ${STAFF_WITH_KEY_SQL}
+     ORDER BY u.id DESC${limit === null ? '' : ' LIMIT $3'}`,
+    limit === null ? [key, CLIENT_ROLES] : [key, CLIENT_ROLES, limit],
+  );
+  return rows.map((row) => row.id);
+};
+
+/**
+ * Who may read whom: oneself; staff holding users.view (or admin) anyone; a client the users of their own
+ * company; anyone the people they share a conversation with.
+ */
+export const canSeeUser = async (db: Database, viewer: AuthUser, targetId: number): Promise<boolean> => {
+  if (viewer.id === targetId) return true;
+  const client = isClientRole(viewer.role);
+  if (!client && hasPermissions(viewer, ['users.view'])) return true;
+  const { rows } = await db.query<{ visible: boolean }>(
+    `SELECT (
+        ($3::int IS NOT NULL AND u.company_id = $3::int)
+        OR EXISTS (
+          SELECT 1 FROM conversation_participants mine
+            JOIN conversation_participants theirs ON theirs.conversation_id = mine.conversation_id
+           WHERE mine.user_id = $1 AND theirs.user_id = u.id)
+      ) AS visible
+       FROM users u WHERE u.id = $2`,
+    [viewer.id, targetId, client ? viewer.companyId : null],
+  );
+  return rows[0]?.visible === true;
+};
