@@ -1,11 +1,8 @@
 import type { Database } from './database';
+import type { Migration } from './migration';
 import { migrations as defaultMigrations } from './migrations/index';
 
-/** One schema change. An id, once released, never changes meaning: databases remember which ids they ran. */
-export interface Migration {
-  id: string;
-  sql: string;
-}
+export type { Migration } from './migration';
 
 /** Arbitrary constant: every Farol process takes this transaction-level advisory lock before migrating. */
 const MIGRATION_LOCK_KEY = 7_351_902;

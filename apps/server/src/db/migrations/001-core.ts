@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 /**
  * Users, companies, sessions, login failures and notifications: the platform every module builds on. It

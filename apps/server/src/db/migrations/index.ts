@@ -2,7 +2,7 @@ import { auditMigrations } from '../../modules/audit';
 import { conversationMigrations } from '../../modules/conversations';
 import { notificationMigrations } from '../../modules/notifications';
 import { ticketMigrations } from '../../modules/tickets';
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 import { coreMigrations } from './001-core';
 
 /**

@@ -1,4 +1,4 @@
-import type { Migration } from '../../db/migrate';
+import type { Migration } from '../../db/migration';
 
 /**
  * One audit trail for every module. No foreign keys on purpose: history keeps the ids it recorded when a

@@ -1,4 +1,4 @@
-import type { Migration } from '../../db/migrate';
+import type { Migration } from '../../db/migration';
 
 /** Conversations between users, their participants with read markers, and chat messages. */
 const migration002Conversations: Migration = {

@@ -1,4 +1,4 @@
-import type { Migration } from '../../db/migrate';
+import type { Migration } from '../../db/migration';
 
 /**
  * Per-user notification totals kept by a trigger, so the list's total and the unread badge — asked for on

@@ -1,4 +1,4 @@
-import type { Migration } from '../../../db/migrate';
+import type { Migration } from '../../../db/migration';
 
 /** Tickets (chamados), their thread (public replies and internal notes) and the history of every change. */
 export const migration004Tickets: Migration = {

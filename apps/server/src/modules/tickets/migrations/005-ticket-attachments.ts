@@ -1,4 +1,4 @@
-import type { Migration } from '../../../db/migrate';
+import type { Migration } from '../../../db/migration';
 
 /**
  * Files sent with a ticket's opening (message_id NULL) or with a reply or note, kept in the database so they

@@ -1,4 +1,4 @@
-import type { Migration } from '../../../db/migrate';
+import type { Migration } from '../../../db/migration';
 
 /**
  * What keeps the tickets list fast at tens of thousands of rows:

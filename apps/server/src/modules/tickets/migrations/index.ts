@@ -1,4 +1,4 @@
-import type { Migration } from '../../../db/migrate';
+import type { Migration } from '../../../db/migration';
 import { migration004Tickets } from './004-tickets';
 import { migration005TicketAttachments } from './005-ticket-attachments';
 import { migration006TicketList } from './006-ticket-list';
