@@ -28,17 +28,7 @@ export { defaultRenderLink } from './lib/render-link';
 export type { LinkSlotProps, RenderLink } from './lib/render-link';
 
 // Sidebar
-export {
-  Sidebar,
-  DEFAULT_NAV_ITEMS,
-  CLIENT_NAV_ITEM_IDS,
-  buildDefaultNavItems,
-  isNavItemActive,
-  visibleNavItems,
-  sidebarLogoHref,
-  sidebarItemVariants,
-  sidebarRailVariants,
-} from './sidebar';
+export { Sidebar, sidebarItemVariants, sidebarRailVariants } from './sidebar';
 export type { SidebarProps, SidebarUser, NavItem } from './sidebar';
 
 // Header and notification centre
@@ -75,7 +65,7 @@ export {
   DialogOverlay,
 } from './primitives/dialog';
 export type { DialogContentProps } from './primitives/dialog';
-export { Chatbot, CHATBOT_METRICS, isChatbotHiddenPath, chatbotPositionKey } from './chatbot';
+export { Chatbot, CHATBOT_METRICS, chatbotPositionKey } from './chatbot';
 export type { ChatbotProps, ChatbotState, ChatMessage, PositionStorage, DeviceClass } from './chatbot';
 export { AvatarPicker, AVATAR_MAX_BYTES } from './avatar-picker';
 export type { AvatarPickerProps } from './avatar-picker';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { isChatbotHiddenOn } from '@farol/data';
 import { Button, Chatbot, type ChatbotProps, type ChatMessage } from '@farol/ui';
 import { dragBy, dragCentreTo, expectBox, memoryStorage, viewportSize } from './chatbot-story-helpers';
 
@@ -28,7 +29,6 @@ const meta = {
   component: Chatbot,
   tags: ['autodocs'],
   args: {
-    pathname: '/dashboard',
     messages: [],
     isReplying: false,
     onSend: fn(),
@@ -301,8 +301,9 @@ export const ShiftEnterNewLine: Story = {
   },
 };
 
-export const HiddenOnLogin: Story = {
-  args: { pathname: '/login', defaultState: 'maximized' },
+/** Hidden (the app hides it on /login, /auth and /checkout): nothing is drawn, even asked to open. */
+export const Hidden: Story = {
+  args: { hidden: true, defaultState: 'maximized' },
   play: async () => {
     await expect(screen.queryByRole('button', { name: /assistente/ })).toBeNull();
     await expect(screen.queryByRole('dialog')).toBeNull();
@@ -320,7 +321,7 @@ function RouteHost(props: ChatbotProps) {
       <Button className="mt-2 ml-2" variant="secondary" onClick={() => setPathname('/dashboard')}>
         Voltar para /dashboard
       </Button>
-      <Chatbot {...props} pathname={pathname} positionStorage={memoryStorage()} />
+      <Chatbot {...props} hidden={isChatbotHiddenOn(pathname)} positionStorage={memoryStorage()} />
     </div>
   );
 }

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Header, Sidebar } from '@farol/ui';
 import { MESSAGE_READ, NOW, TICKET_UNREAD } from '../notification-center/fixtures';
-import { SAMPLE_AVATAR_URL, storyRenderLink } from '../primitives/story-fixtures';
+import {
+  SAMPLE_AVATAR_URL,
+  storyRenderLink,
+  ADMIN_SUBJECT,
+  sidebarItemsFor,
+} from '../primitives/story-fixtures';
 
 const meta = {
   title: 'UI/Header',
@@ -161,7 +166,8 @@ export const MobileMenuOpensSidebar: Story = {
     return (
       <div className="flex min-h-svh">
         <Sidebar
-          pathname="/dashboard"
+          items={sidebarItemsFor(ADMIN_SUBJECT, '/dashboard')}
+          logoHref="/dashboard"
           user={{ name: 'Ana Souza', role: 'Administradora', avatarUrl: SAMPLE_AVATAR_URL }}
           renderLink={storyRenderLink}
           mobileOpen={open}

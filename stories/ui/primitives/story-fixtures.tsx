@@ -1,4 +1,18 @@
-import type { RenderLink } from '@farol/ui';
+import { isNavItemActive, visibleNavItems, type AccessSubject } from '@farol/data';
+import type { NavItem, RenderLink } from '@farol/ui';
+import {
+  Building2Icon,
+  ChartColumnIcon,
+  KeyRoundIcon,
+  LayoutDashboardIcon,
+  LifeBuoyIcon,
+  ListTodoIcon,
+  MonitorSmartphoneIcon,
+  SettingsIcon,
+  UserCogIcon,
+  UsersIcon,
+  type LucideIcon,
+} from 'lucide-react';
 
 // An inline profile picture, so stories need no network.
 export const SAMPLE_AVATAR_URL =
@@ -26,3 +40,32 @@ export const storyRenderLink: RenderLink = ({ href, onClick, children, ...props 
 export function widthOf(element: Element): number {
   return Math.round(element.getBoundingClientRect().width);
 }
+
+const NAV_ICONS: Record<string, LucideIcon> = {
+  '/dashboard': LayoutDashboardIcon,
+  '/support': LifeBuoyIcon,
+  '/tasks': ListTodoIcon,
+  '/statistics': ChartColumnIcon,
+  '/connections': MonitorSmartphoneIcon,
+  '/passwords': KeyRoundIcon,
+  '/companies': Building2Icon,
+  '/user-management': UserCogIcon,
+  '/users': UsersIcon,
+  '/settings': SettingsIcon,
+};
+
+/**
+ * The sidebar entries an app would pass for `user` on `pathname`: the spec's table as @farol/data filters
+ * it (clients: Suporte and Configurações), the current entry marked active.
+ */
+export function sidebarItemsFor(user: AccessSubject, pathname: string): NavItem[] {
+  return visibleNavItems(user).map((item) => ({
+    id: item.route,
+    label: item.label,
+    href: item.route,
+    icon: NAV_ICONS[item.route] ?? LayoutDashboardIcon,
+    active: isNavItemActive(pathname, item.route),
+  }));
+}
+
+export const ADMIN_SUBJECT: AccessSubject = { role: 'admin', permissions: [] };

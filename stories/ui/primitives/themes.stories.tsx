@@ -9,7 +9,7 @@ import {
   SYSTEM_ERROR_READ,
   TICKET_UNREAD,
 } from '../notification-center/fixtures';
-import { SAMPLE_AVATAR_URL, storyRenderLink } from './story-fixtures';
+import { SAMPLE_AVATAR_URL, storyRenderLink, ADMIN_SUBJECT, sidebarItemsFor } from './story-fixtures';
 
 /** Applies a theme to <html> for the story's lifetime, so portalled popovers get it too. */
 function ThemeScope({ theme, children }: { theme: ThemeId; children: ReactNode }) {
@@ -28,7 +28,8 @@ function ThemeShowcase({ theme }: { theme: ThemeId }) {
     <ThemeScope theme={theme}>
       <div className="flex min-h-svh">
         <Sidebar
-          pathname="/support/ticket/5"
+          items={sidebarItemsFor(ADMIN_SUBJECT, '/support/ticket/5')}
+          logoHref="/dashboard"
           expanded
           renderLink={storyRenderLink}
           user={{ name: 'Ana Souza', role: 'Administradora', avatarUrl: SAMPLE_AVATAR_URL }}

@@ -1,16 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DEFAULT_NAV_ITEMS, Sidebar } from '@farol/ui';
-import { SAMPLE_AVATAR_URL, storyRenderLink, widthOf } from '../primitives/story-fixtures';
+import { NAV_ITEMS, logoHref } from '@farol/data';
+import { Sidebar } from '@farol/ui';
+import {
+  ADMIN_SUBJECT,
+  SAMPLE_AVATAR_URL,
+  sidebarItemsFor,
+  storyRenderLink,
+  widthOf,
+} from '../primitives/story-fixtures';
 
-const ALL_LABELS = DEFAULT_NAV_ITEMS.map((item) => item.label);
+const ALL_LABELS = NAV_ITEMS.map((item) => item.label);
+const CLIENT_SUBJECT = { role: 'cliente', permissions: [] };
 
 const meta = {
   title: 'UI/Sidebar',
   component: Sidebar,
   tags: ['autodocs'],
   args: {
-    pathname: '/dashboard',
+    items: sidebarItemsFor(ADMIN_SUBJECT, '/dashboard'),
+    logoHref: '/dashboard',
     user: { name: 'Ana Souza', role: 'Administradora', avatarUrl: SAMPLE_AVATAR_URL },
     renderLink: storyRenderLink,
     onSignOut: fn(),
@@ -58,11 +67,11 @@ export const Admin: Story = {
   },
 };
 
-/** Client: only Suporte and Configurações, and the logo goes to /support. */
+/** Client: the app passes Suporte and Configurações only, and the logo goes to /support. */
 export const Client: Story = {
   args: {
-    isClient: true,
-    pathname: '/support',
+    items: sidebarItemsFor(CLIENT_SUBJECT, '/support'),
+    logoHref: logoHref(CLIENT_SUBJECT),
     user: { name: 'Carlos Pereira', role: 'Cliente', avatarUrl: null },
   },
   play: async ({ canvas }) => {
@@ -78,10 +87,7 @@ const STAFF_PERMISSIONS = ['tickets.view', 'tasks.view', 'connections.view'];
 /** Staff with some permissions: the caller passes the entries they may see. */
 export const StaffWithSubset: Story = {
   args: {
-    items: DEFAULT_NAV_ITEMS.filter(
-      (item) => !item.permission || STAFF_PERMISSIONS.includes(item.permission),
-    ),
-    pathname: '/tasks',
+    items: sidebarItemsFor({ role: 'tecnico', permissions: STAFF_PERMISSIONS }, '/tasks'),
     user: { name: 'Bruno Lima', role: 'Técnico', avatarUrl: null },
   },
   play: async ({ canvas }) => {
@@ -95,7 +101,7 @@ export const StaffWithSubset: Story = {
 
 /** A nested route marks its section: /support/ticket/5 → Suporte. */
 export const ActiveNestedRoute: Story = {
-  args: { pathname: '/support/ticket/5' },
+  args: { items: sidebarItemsFor(ADMIN_SUBJECT, '/support/ticket/5') },
   play: async ({ canvas }) => {
     const active = within(nav())
       .getAllByRole('link')

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHATBOT_METRICS, isChatbotHiddenPath, placeChatWindow } from './chatbot-layout';
-
-describe('isChatbotHiddenPath', () => {
-  it('hides on /login, /auth and /checkout prefixes only', () => {
-    expect(isChatbotHiddenPath('/login')).toBe(true);
-    expect(isChatbotHiddenPath('/auth/callback')).toBe(true);
-    expect(isChatbotHiddenPath('/checkout/step-2')).toBe(true);
-    expect(isChatbotHiddenPath('/dashboard')).toBe(false);
-    expect(isChatbotHiddenPath('/portal/login')).toBe(false);
-    expect(isChatbotHiddenPath(undefined)).toBe(false);
-  });
-});
+import { CHATBOT_METRICS, placeChatWindow } from './chatbot-layout';
 
 describe('placeChatWindow', () => {
   const desktop = { width: 1280, height: 800 };

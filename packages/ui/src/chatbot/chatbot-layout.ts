@@ -22,14 +22,6 @@ export const CHATBOT_WINDOW_MAX_WIDTH = 384;
 /** Space between the floating button and the window it opens. */
 export const CHATBOT_WINDOW_GAP = 12;
 
-const HIDDEN_PREFIXES = ['/login', '/auth', '/checkout'];
-
-/** The chatbot is hidden on sign-in and checkout paths (spec §2). */
-export function isChatbotHiddenPath(pathname: string | undefined): boolean {
-  if (!pathname) return false;
-  return HIDDEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-}
-
 export interface WindowBox {
   left: number;
   top: number;

@@ -25,29 +25,17 @@ describe('Chatbot', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
-  it('closes itself when the route becomes /checkout and stays hidden there', () => {
+  it('closes itself when it becomes hidden and stays hidden until shown again', () => {
     const onStateChange = vi.fn();
     const s = storage();
     const { rerender } = render(
-      <Chatbot
-        pathname="/tasks"
-        defaultState="maximized"
-        onStateChange={onStateChange}
-        positionStorage={s}
-      />,
+      <Chatbot defaultState="maximized" onStateChange={onStateChange} positionStorage={s} />,
     );
     expect(screen.getByRole('dialog')).toBeTruthy();
-    rerender(
-      <Chatbot
-        pathname="/checkout/1"
-        defaultState="maximized"
-        onStateChange={onStateChange}
-        positionStorage={s}
-      />,
-    );
+    rerender(<Chatbot hidden defaultState="maximized" onStateChange={onStateChange} positionStorage={s} />);
     expect(onStateChange).toHaveBeenCalledWith('closed');
     expect(screen.queryByRole('button', { name: /assistente/ })).toBeNull();
-    rerender(<Chatbot pathname="/tasks" onStateChange={onStateChange} positionStorage={s} />);
+    rerender(<Chatbot onStateChange={onStateChange} positionStorage={s} />);
     expect(screen.getByRole('button', { name: 'Abrir assistente' })).toBeTruthy();
   });
 

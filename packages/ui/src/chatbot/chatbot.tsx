@@ -15,7 +15,7 @@ import { useControllableState } from '../lib/use-controllable-state';
 import { useIsMobile } from '../lib/use-media-query';
 import { Button } from '../primitives/button/button';
 import { IconButton } from '../primitives/icon-button/icon-button';
-import { CHATBOT_METRICS, isChatbotHiddenPath, placeChatWindow } from './chatbot-layout';
+import { CHATBOT_METRICS, placeChatWindow } from './chatbot-layout';
 import { defaultButtonPosition, snapToNearestEdge, type Point } from './drag-math';
 import {
   localPositionStorage,
@@ -39,8 +39,8 @@ export interface ChatMessage {
 }
 
 export type ChatbotProps = Omit<React.ComponentProps<'div'>, 'children'> & {
-  /** Current route; the chatbot hides (and closes) on /login, /auth and /checkout. */
-  pathname?: string;
+  /** Hidden: nothing is drawn and an open chat closes (the app decides where, e.g. on sign-in pages). */
+  hidden?: boolean;
   state?: ChatbotState;
   defaultState?: ChatbotState;
   onStateChange?: (state: ChatbotState) => void;
@@ -124,7 +124,7 @@ function TypingIndicator({ label }: { label: string }) {
  * window (a modal dialog, minimised or maximised). Presentational: the conversation comes in through props.
  */
 export function Chatbot({
-  pathname,
+  hidden = false,
   state: stateProp,
   defaultState = 'closed',
   onStateChange,
@@ -141,7 +141,6 @@ export function Chatbot({
     defaultProp: defaultState,
     onChange: onStateChange,
   });
-  const hidden = isChatbotHiddenPath(pathname);
   const open = !hidden && state !== 'closed';
 
   // Spec §2: leaving for a sign-in or checkout path closes the conversation, not just hides it.

@@ -28,12 +28,13 @@ describe('defaultMessages', () => {
 describe('mergeMessages', () => {
   it('replaces only what the override names, at any depth', () => {
     const merged = mergeMessages(defaultMessages, {
-      sidebar: { signOut: 'Logout', items: { tasks: 'Tasks' } },
+      sidebar: { signOut: 'Logout' },
+      notifications: { time: { now: 'now' } },
     });
     expect(merged.sidebar.signOut).toBe('Logout');
-    expect(merged.sidebar.items.tasks).toBe('Tasks');
-    expect(merged.sidebar.items.support).toBe('Suporte');
-    expect(merged.notifications).toBe(defaultMessages.notifications);
+    expect(merged.sidebar.closeMenu).toBe('Fechar menu');
+    expect(merged.notifications.time.now).toBe('now');
+    expect(merged.notifications.time.minutes(3)).toBe('3 min');
     expect(defaultMessages.sidebar.signOut).toBe('Sair');
   });
 

@@ -1,3 +1,4 @@
+import { RELATIVE_TIME_TEXTS } from '../notification-center/relative-time';
 import { unreadLabel as unread } from '../notification-center/unread-label';
 
 /**
@@ -21,18 +22,6 @@ export const defaultMessages = {
     closeMenu: 'Fechar menu',
     mobileTitle: 'Menu',
     profileLabel: 'Perfil do usuário',
-    items: {
-      dashboard: 'Dashboard',
-      support: 'Suporte',
-      tasks: 'Tarefas',
-      statistics: 'Ativos',
-      connections: 'Conexões',
-      passwords: 'Senhas',
-      companies: 'Empresas',
-      userManagement: 'Gerenciar Usuários',
-      users: 'Usuários',
-      settings: 'Configurações',
-    },
   },
   header: {
     openMenu: 'Abrir menu',
@@ -57,12 +46,7 @@ export const defaultMessages = {
     remove: 'Remover',
     unreadItem: 'Não lida',
     severity: { info: 'Informação', success: 'Sucesso', warning: 'Aviso', error: 'Erro' },
-    time: {
-      now: 'agora',
-      minutes: (n: number) => `${n} min`,
-      hours: (n: number) => `${n} h`,
-      days: (n: number) => `${n} d`,
-    },
+    time: RELATIVE_TIME_TEXTS,
   },
   chatbot: {
     title: 'Assistente Farol',

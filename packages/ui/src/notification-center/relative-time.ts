@@ -5,6 +5,14 @@ export interface RelativeTimeTexts {
   days: (n: number) => string;
 }
 
+/** Spec §2's words: the catalogue's default (`defaultMessages.notifications.time`). */
+export const RELATIVE_TIME_TEXTS: RelativeTimeTexts = {
+  now: 'agora',
+  minutes: (n) => `${n} min`,
+  hours: (n) => `${n} h`,
+  days: (n) => `${n} d`,
+};
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -23,7 +31,7 @@ export function toTimestamp(value: string | number | Date | null | undefined): n
 export function formatRelativeTime(
   createdAt: string | number | Date,
   now: number | Date,
-  texts: RelativeTimeTexts,
+  texts: RelativeTimeTexts = RELATIVE_TIME_TEXTS,
 ): string {
   const then = toTimestamp(createdAt);
   const current = toTimestamp(now);

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { LighthouseIcon, LogOutIcon, XIcon } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type * as React from 'react';
 import { useMessages } from '../i18n/messages-provider';
 import { cn } from '../lib/cn';
@@ -9,13 +9,7 @@ import { useControllableState } from '../lib/use-controllable-state';
 import { useIsMobile } from '../lib/use-media-query';
 import { Avatar } from '../primitives/avatar/avatar';
 import { IconButton } from '../primitives/icon-button/icon-button';
-import {
-  buildDefaultNavItems,
-  isNavItemActive,
-  sidebarLogoHref,
-  visibleNavItems,
-  type NavItem,
-} from './nav-items';
+import type { NavItem } from './nav-items';
 import { sidebarItemVariants, sidebarRailVariants } from './sidebar-variants';
 
 export interface SidebarUser {
@@ -26,18 +20,14 @@ export interface SidebarUser {
 }
 
 export type SidebarProps = Omit<React.ComponentProps<'div'>, 'children'> & {
-  /** Entries, already filtered by permission; the spec's table when omitted. */
-  items?: readonly NavItem[];
-  /** Current path, for the active entry. */
-  pathname: string;
-  /** Client mode: only Suporte and Configurações, logo → /support. */
-  isClient?: boolean;
+  /** The entries this person sees, in order, the current one marked `active`. */
+  items: readonly NavItem[];
   user: SidebarUser;
   onSignOut?: () => void;
   /** Link slot, so any router works; a plain <a> by default. */
   renderLink?: RenderLink;
-  /** Logo target; /support for clients and /dashboard otherwise by default. */
-  logoHref?: string;
+  /** Where the logo leads (the person's home). */
+  logoHref: string;
   /** Desktop: whether the rail is expanded to 280 px (it expands on hover and focus). */
   expanded?: boolean;
   defaultExpanded?: boolean;
@@ -55,8 +45,6 @@ export type SidebarProps = Omit<React.ComponentProps<'div'>, 'children'> & {
  */
 export function Sidebar({
   items,
-  pathname,
-  isClient = false,
   user,
   onSignOut,
   renderLink = defaultRenderLink,
@@ -91,18 +79,7 @@ export function Sidebar({
     if (!isMobile && mobileOpen) setMobileOpen(false);
   }, [isMobile, mobileOpen, setMobileOpen]);
 
-  const shownItems = useMemo(
-    () => visibleNavItems(items ?? buildDefaultNavItems(messages), isClient),
-    [items, messages, isClient],
-  );
-  const panel = {
-    items: shownItems,
-    pathname,
-    renderLink,
-    logoHref: logoHref ?? sidebarLogoHref(isClient),
-    user,
-    onSignOut,
-  };
+  const panel = { items, renderLink, logoHref, user, onSignOut };
 
   if (isMobile) {
     return (
@@ -169,7 +146,6 @@ export function Sidebar({
 
 interface SidebarPanelProps {
   items: readonly NavItem[];
-  pathname: string;
   renderLink: RenderLink;
   logoHref: string;
   user: SidebarUser;
@@ -181,7 +157,6 @@ interface SidebarPanelProps {
 
 function SidebarPanel({
   items,
-  pathname,
   renderLink,
   logoHref,
   user,
@@ -224,7 +199,7 @@ function SidebarPanel({
       >
         <ul className="flex flex-col gap-1">
           {items.map((item) => {
-            const active = isNavItemActive(pathname, item.href);
+            const active = item.active === true;
             const Icon = item.icon;
             return (
               <li key={item.id}>

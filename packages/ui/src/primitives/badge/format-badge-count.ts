@@ -3,7 +3,6 @@ export const BADGE_MAX = 99;
 
 /**
  * The text of a count badge: '' for nothing to show (0, negative, not a number), the number up to 99, else '99+'.
- * The kit keeps its own copy of this rule because it never imports @farol/data.
  */
 export function formatBadgeCount(count: number): string {
   if (!Number.isFinite(count) || count <= 0) return '';
