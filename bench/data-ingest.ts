@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_CACHE_CAP } from '../packages/data/src/contract/notification';
 import { flushNotificationIngest, ingestNotification } from '../packages/data/src/notifications/ingest';
 import { notificationsQueryOptions } from '../packages/data/src/notifications/get-notifications';
-import { notificationKeys } from '../packages/data/src/query/keys';
+import { notificationKeys } from '../packages/data/src/notifications/keys';
 
 const COUNT = 10_000;
 const BUDGET_MS = 50;

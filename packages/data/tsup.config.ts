@@ -5,6 +5,8 @@ import { defineConfig } from 'tsup';
 const entry: Record<string, string> = {
   index: 'src/index.ts',
   'contract/index': 'src/contract/index.ts',
+  'notifications/index': 'src/notifications/index.ts',
+  'messages/index': 'src/messages/index.ts',
   'realtime/index': 'src/realtime/index.ts',
   'chatbot/index': 'src/chatbot/index.ts',
   'tickets/index': 'src/tickets/index.ts',

@@ -1,10 +1,9 @@
-// The main entry stays small (≤ 10 KB gzip): realtime (socket.io glue) and the chatbot live on their own
-// subpaths, `@farol/data/realtime` and `@farol/data/chatbot`, so apps can load them on demand.
+// The core of @farol/data (≤ 10 KB gzip): the HTTP client, the session and profile, access rules and the
+// route table, the query client and its invalidation rules. Each domain is its own subpath —
+// `@farol/data/notifications`, `/messages`, `/tickets` — and realtime (socket.io glue) and the chatbot live
+// on `@farol/data/realtime` and `@farol/data/chatbot`, so apps load them where they are used.
 export type * from './contract';
-export { formatBadgeCount, formatRelativeTime, unreadLabel } from './format/format';
 export * from './http';
 export * from './query';
 export * from './session';
 export * from './access';
-export * from './notifications';
-export * from './messages';

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS } from '../contract/constants';
 import { notificationHref } from './navigation';
-import { ROUTES, resolveAccess } from './routes';
+import { ROUTES } from './route-table';
+import { resolveAccess } from './routes';
 
 const segment = fc.oneof(
   fc.constantFrom('portal', 'support', 'ticket', 'tickets', 'messages', 'login', 'tasks', 'board', '403', ''),

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   NAV_ITEMS,
   documentTitle,
+  PORTAL_MENU_ITEMS,
   headerTitle,
+  isChatbotHiddenOn,
   isNavItemActive,
   logoHref,
   notificationHref,
@@ -38,6 +40,31 @@ describe('NAV_ITEMS', () => {
     ['nobody', null, []],
   ])('visibleNavItems: %s', (_label, user, labels) => {
     expect(visibleNavItems(user).map((item) => item.label)).toEqual(labels);
+  });
+});
+
+describe('PORTAL_MENU_ITEMS', () => {
+  it("is the client portal's menu, in order", () => {
+    expect(PORTAL_MENU_ITEMS.map((item) => [item.label, item.route])).toEqual([
+      ['Início', '/portal'],
+      ['Chamados', '/portal/tickets'],
+      ['Mensagens', '/portal/messages'],
+      ['Perfil', '/profile'],
+      ['Configurações', '/settings'],
+    ]);
+  });
+});
+
+describe('isChatbotHiddenOn (spec §2)', () => {
+  it.each([
+    ['/login', true],
+    ['/auth/callback', true],
+    ['/checkout/step-2', true],
+    ['/dashboard', false],
+    ['/portal/login', false],
+    ['/support/ticket/1', false],
+  ])('%s → %s', (path, hidden) => {
+    expect(isChatbotHiddenOn(path)).toBe(hidden);
   });
 });
 

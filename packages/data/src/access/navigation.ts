@@ -1,5 +1,6 @@
-import { PERMISSIONS, hasPermission, isClient, type AccessSubject, type PermissionKey } from './permissions';
+import { hasPermission, isClient, type AccessSubject, type PermissionKey } from './permissions';
 import { isPathWithin, normalizePath } from './paths';
+import { ROUTES, type RouteDefinition } from './route-table';
 
 export interface NavItem {
   label: string;
@@ -7,19 +8,18 @@ export interface NavItem {
   permission: PermissionKey | null;
 }
 
-/** The sidebar of spec §2, in order. */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboard', route: '/dashboard', permission: null },
-  { label: 'Suporte', route: '/support', permission: PERMISSIONS.TICKETS_VIEW },
-  { label: 'Tarefas', route: '/tasks', permission: PERMISSIONS.TASKS_VIEW },
-  { label: 'Ativos', route: '/statistics', permission: PERMISSIONS.STATISTICS_VIEW },
-  { label: 'Conexões', route: '/connections', permission: PERMISSIONS.CONNECTIONS_VIEW },
-  { label: 'Senhas', route: '/passwords', permission: PERMISSIONS.PASSWORDS_VIEW },
-  { label: 'Empresas', route: '/companies', permission: PERMISSIONS.COMPANIES_VIEW },
-  { label: 'Gerenciar Usuários', route: '/user-management', permission: PERMISSIONS.USERS_MANAGE },
-  { label: 'Usuários', route: '/users', permission: PERMISSIONS.USERS_VIEW },
-  { label: 'Configurações', route: '/settings', permission: null },
-];
+const byOrder = (key: 'sidebar' | 'portalMenu') => (a: RouteDefinition, b: RouteDefinition) =>
+  (a[key]?.order ?? 0) - (b[key]?.order ?? 0);
+
+/** The sidebar of spec §2, in order: the route table's entries that have one. */
+export const NAV_ITEMS: readonly NavItem[] = ROUTES.filter((route) => route.sidebar)
+  .sort(byOrder('sidebar'))
+  .map((route) => ({ label: route.sidebar!.label, route: route.path, permission: route.permission }));
+
+/** The client portal's menu, in order. */
+export const PORTAL_MENU_ITEMS: readonly NavItem[] = ROUTES.filter((route) => route.portalMenu)
+  .sort(byOrder('portalMenu'))
+  .map((route) => ({ label: route.portalMenu!.label, route: route.path, permission: route.permission }));
 
 const CLIENT_NAV_ROUTES = new Set(['/support', '/settings']);
 
@@ -35,21 +35,18 @@ export function isNavItemActive(pathname: string, route: string): boolean {
   return isPathWithin(pathname, route);
 }
 
-const HEADER_TITLES: ReadonlyArray<readonly [string, string]> = [
-  ['/support', 'Suporte'],
-  ['/tasks', 'Tarefas'],
-  ['/statistics', 'Estatísticas'],
-  ['/connections', 'Conexões'],
-  ['/passwords', 'Senhas'],
-  ['/companies', 'Empresas'],
-  ['/user-management', 'Gerenciar Usuários'],
-  ['/users', 'Usuários'],
-  ['/settings', 'Configurações'],
-];
+const HEADER_TITLES = ROUTES.flatMap((route) => (route.title ? [[route.path, route.title] as const] : []));
 
 /** The header's title by path prefix (spec §2); anything else reads Dashboard. */
 export function headerTitle(pathname: string): string {
   return HEADER_TITLES.find(([prefix]) => isPathWithin(pathname, prefix))?.[1] ?? 'Dashboard';
+}
+
+const CHATBOT_HIDDEN_PREFIXES = ['/login', '/auth', '/checkout'];
+
+/** The assistant is hidden on paths starting with /login, /auth or /checkout (spec §2). */
+export function isChatbotHiddenOn(pathname: string): boolean {
+  return CHATBOT_HIDDEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
 export const STAFF_DOCUMENT_TITLE = 'Farol — Suporte e Operações';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS } from '../contract/constants';
 import { isLoginPath, normalizePath } from './paths';
-import { ROUTES, matchRoute, resolveAccess, type AccessDecision } from './routes';
+import { ROUTES } from './route-table';
+import { matchRoute, resolveAccess, type AccessDecision } from './routes';
 
 const admin = { role: 'admin', permissions: [] };
 const tech = { role: 'tecnico', permissions: ['tickets.view', 'tasks.view'] };

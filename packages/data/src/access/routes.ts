@@ -1,4 +1,4 @@
-import { PERMISSIONS, hasPermission, isClient, type AccessSubject, type PermissionKey } from './permissions';
+import { hasPermission, isClient, type AccessSubject } from './permissions';
 import {
   FORBIDDEN_PATH,
   LOGIN_PATH,
@@ -7,43 +7,7 @@ import {
   isPathWithin,
   normalizePath,
 } from './paths';
-
-export type RouteArea = 'public' | 'client' | 'staff';
-
-export interface RouteDefinition {
-  /** Pattern with `:param` segments, e.g. '/support/ticket/:id'. */
-  path: string;
-  permission: PermissionKey | null;
-  area: RouteArea;
-}
-
-/** Every screen of spec §2. */
-export const ROUTES: readonly RouteDefinition[] = [
-  { path: LOGIN_PATH, permission: null, area: 'public' },
-  { path: PORTAL_LOGIN_PATH, permission: null, area: 'public' },
-  { path: FORBIDDEN_PATH, permission: null, area: 'public' },
-  { path: '/portal', permission: null, area: 'client' },
-  { path: '/portal/tickets', permission: null, area: 'client' },
-  { path: '/portal/tickets/:id', permission: null, area: 'client' },
-  { path: '/portal/messages', permission: null, area: 'client' },
-  { path: '/portal/messages/:conversationId', permission: null, area: 'client' },
-  { path: '/support', permission: PERMISSIONS.TICKETS_VIEW, area: 'staff' },
-  { path: '/support/ticket/:id', permission: PERMISSIONS.TICKETS_VIEW, area: 'staff' },
-  { path: '/support/:status', permission: PERMISSIONS.TICKETS_VIEW, area: 'staff' },
-  { path: '/dashboard', permission: null, area: 'staff' },
-  { path: '/tasks', permission: PERMISSIONS.TASKS_VIEW, area: 'staff' },
-  { path: '/tasks/board/:boardId', permission: PERMISSIONS.TASKS_VIEW, area: 'staff' },
-  { path: '/connections', permission: PERMISSIONS.CONNECTIONS_VIEW, area: 'staff' },
-  { path: '/passwords', permission: PERMISSIONS.PASSWORDS_VIEW, area: 'staff' },
-  { path: '/companies', permission: PERMISSIONS.COMPANIES_VIEW, area: 'staff' },
-  { path: '/user-management', permission: PERMISSIONS.USERS_MANAGE, area: 'staff' },
-  { path: '/users', permission: PERMISSIONS.USERS_VIEW, area: 'staff' },
-  { path: '/messages', permission: null, area: 'staff' },
-  { path: '/messages/:conversationId', permission: null, area: 'staff' },
-  { path: '/profile', permission: null, area: 'staff' },
-  { path: '/settings', permission: null, area: 'staff' },
-  { path: '/statistics', permission: PERMISSIONS.STATISTICS_VIEW, area: 'staff' },
-];
+import { ROUTES, type RouteDefinition } from './route-table';
 
 export interface RouteMatch {
   route: RouteDefinition;

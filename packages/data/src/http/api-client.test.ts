@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, delay, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { notificationKeys, ticketKeys } from '../query/keys';
+import { notificationKeys } from '../notifications/keys';
+import { ticketKeys } from '../tickets/keys';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { createApiClient } from './api-client';
 

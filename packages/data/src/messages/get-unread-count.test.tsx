@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHandlers, flattenHandlers, messagesHandlers } from '../mocks/handlers';
-import { makeChatMessage } from '../mocks/fixtures';
+import { createHandlers, flattenHandlers, messagesHandlers } from '../mocks';
+import { makeChatMessage } from '../mocks';
 import {
   MockDataProviders,
   createMockApiClient,

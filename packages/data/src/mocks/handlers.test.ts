@@ -4,15 +4,19 @@ import { loginResponseSchema } from '../contract/auth';
 import { conversationListSchema, messagePageSchema } from '../contract/conversation';
 import { notificationListSchema } from '../contract/notification';
 import { userSchema } from '../contract/user';
-import { FIXTURE_NOW, FIXTURE_PASSWORD, fixtureTokens, fixtures, notificationFixtures } from './fixtures';
 import {
+  FIXTURE_NOW,
+  FIXTURE_PASSWORD,
   authHandlers,
   createHandlers,
+  fixtureTokens,
+  fixtures,
   flattenHandlers,
   messagesHandlers,
+  notificationFixtures,
   notificationHandlers,
-} from './handlers';
-import { resetMockState } from './store';
+  resetMockState,
+} from '.';
 
 const server = setupServer(...flattenHandlers(createHandlers()));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -3,7 +3,7 @@ import { NOTIFICATIONS_PAGE_SIZE } from '../contract/constants';
 import type { Notification } from '../contract/notification';
 import type { ApiClient } from '../http/api-client';
 import { useApiClient } from '../http/api-client-context';
-import { notificationKeys } from '../query/keys';
+import { notificationKeys } from './keys';
 import { useSession } from '../session/session-provider';
 import { parseNotificationList } from './normalize';
 import { NOTIFICATIONS_URL, notificationPolling, reportNotificationError } from './shared';

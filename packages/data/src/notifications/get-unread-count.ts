@@ -1,10 +1,11 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../http/api-client';
 import { useApiClient } from '../http/api-client-context';
-import { notificationKeys } from '../query/keys';
+import { notificationKeys } from './keys';
 import { useSession } from '../session/session-provider';
 import { notificationsQueryOptions } from './get-notifications';
-import { countUnread, readCount } from './normalize';
+import { readCount } from '../lib/values';
+import { countUnread } from './normalize';
 import { NOTIFICATIONS_URL, isUnauthorized, notificationPolling, reportNotificationError } from './shared';
 
 export const NOTIFICATIONS_UNREAD_COUNT_URL = `${NOTIFICATIONS_URL}/unread-count`;

@@ -7,15 +7,15 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../contract/notification';
 import { AUTH_REFRESH_EVENT } from '../http/session-refresh';
-import { createHandlers, flattenHandlers, notificationHandlers } from '../mocks/handlers';
+import { createHandlers, flattenHandlers, notificationHandlers } from '../mocks';
 import {
   MockDataProviders,
   createMockApiClient,
   createMockQueryClient,
   seedMockSession,
 } from '../mocks/providers';
-import { resetMockState } from '../mocks/store';
-import { notificationKeys } from '../query/keys';
+import { resetMockState } from '../mocks';
+import { notificationKeys } from './keys';
 import { useSession } from '../session/session-provider';
 import { useNotifications } from './get-notifications';
 import { useUnreadNotificationCount } from './get-unread-count';

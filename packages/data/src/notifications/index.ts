@@ -1,3 +1,8 @@
+// @farol/data/notifications: the notification centre's data (spec §2, §4, §7). Query keys, one file per
+// endpoint, the payload normaliser, the live-event handler. Its MSW handlers and fixtures are in
+// @farol/data/mocks.
+export { notificationKeys, notificationInvalidation } from './keys';
+export { notificationsLive } from './live';
 export { NOTIFY_CHANNEL, broadcastNotification, subscribeNotificationBroadcast } from './broadcast';
 export { getNotifications, notificationsQueryOptions, useNotifications } from './get-notifications';
 export type { UseNotificationsOptions } from './get-notifications';

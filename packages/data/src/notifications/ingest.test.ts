@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATIONS_CACHE_CAP, type Notification } from '../contract/notification';
-import { notificationKeys } from '../query/keys';
+import { notificationKeys } from './keys';
 import { broadcastNotification, subscribeNotificationBroadcast } from './broadcast';
 import { flushNotificationIngest, ingestNotification, isNotificationPayload } from './ingest';
 

@@ -1,8 +1,9 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_CACHE_CAP } from '../contract/constants';
 import type { Notification } from '../contract/notification';
-import { notificationKeys } from '../query/keys';
-import { isRecord, normalizeNotification } from './normalize';
+import { notificationKeys } from './keys';
+import { isRecord } from '../lib/values';
+import { normalizeNotification } from './normalize';
 
 /** Ids recently ingested while no list was cached, so a repeat does not bump the count twice. */
 const RECENT_IDS_CAP = 200;

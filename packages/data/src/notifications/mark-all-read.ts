@@ -1,5 +1,5 @@
 import type { ApiClient } from '../http/api-client';
-import { notificationKeys } from '../query/keys';
+import { notificationKeys } from './keys';
 import { useOptimisticNotificationMutation } from './optimistic-mutation';
 import { NOTIFICATIONS_URL, firstThatWorks, updateNotificationLists } from './shared';
 

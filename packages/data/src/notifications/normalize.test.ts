@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { notificationSchema } from '../contract/notification';
-import { normalizeNotification, parseNotificationList, parseUnreadCount, readCount } from './normalize';
+import { readCount } from '../lib/values';
+import { normalizeNotification, parseNotificationList, parseUnreadCount } from './normalize';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const base = { id: 7, type: 'ticket', message: 'Chamado #42 atualizado', created_at: '2026-11-21T10:00:00Z' };

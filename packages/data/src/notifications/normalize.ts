@@ -1,8 +1,7 @@
 // Constants from the zod-free module: the main entry must not pull zod in (bench/data-size.mjs).
 import { NOTIFICATION_SEVERITIES } from '../contract/constants';
 import type { Notification, NotificationSeverity } from '../contract/notification';
-
-type Bag = Record<string, unknown>;
+import { isRecord, readCount, toInteger, type Bag } from '../lib/values';
 
 // A Map, not an object literal: a level named '__proto__' must not reach Object.prototype.
 const SEVERITY_ALIASES = new Map<string, NotificationSeverity>([
@@ -15,24 +14,10 @@ const SEVERITY_ALIASES = new Map<string, NotificationSeverity>([
 
 const MAX_UNWRAP_DEPTH = 3;
 
-export function isRecord(value: unknown): value is Bag {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function text(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
   return trimmed.length > 0 ? trimmed : null;
-}
-
-/** A safe integer from a number or a numeric string ("42"), else null. */
-export function toInteger(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
-  if (typeof value === 'string' && /^\s*-?\d{1,16}\s*$/.test(value)) {
-    const parsed = Number(value);
-    return Number.isSafeInteger(parsed) ? parsed : null;
-  }
-  return null;
 }
 
 const CANONICAL_ISO = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
@@ -154,30 +139,6 @@ export function parseNotificationList(raw: unknown, now?: Date): Notification[] 
     return result;
   } catch {
     return [];
-  }
-}
-
-/**
- * A count from a bare number (or numeric string) or from the first of `keys` on an object; null when the
- * answer carries none. Negative and fractional values are clamped to a whole count ≥ 0.
- */
-export function readCount(raw: unknown, keys: readonly string[]): number | null {
-  const asCount = (value: unknown): number | null => {
-    const numeric = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    if (typeof numeric !== 'number' || !Number.isFinite(numeric)) return null;
-    return Math.max(0, Math.floor(numeric));
-  };
-  try {
-    const direct = asCount(raw);
-    if (direct !== null) return direct;
-    if (!isRecord(raw)) return null;
-    for (const key of keys) {
-      const value = asCount(raw[key]);
-      if (value !== null) return value;
-    }
-    return null;
-  } catch {
-    return null;
   }
 }
 

@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Notification } from '../contract/notification';
 import { ApiError } from '../http/api-error';
 import { requestSessionRefresh } from '../http/session-refresh';
-import { notificationKeys } from '../query/keys';
+import { notificationKeys } from './keys';
 
 export const NOTIFICATIONS_URL = '/api/notifications';
 /** Spec §9: list and count are polled every 60 s, only while the page is visible. */

@@ -1,17 +1,15 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { invalidationsFor, pathOf } from './invalidations';
-import {
-  companyKeys,
-  connectionKeys,
-  conversationKeys,
-  notificationKeys,
-  passwordKeys,
-  sessionKeys,
-  taskKeys,
-  ticketKeys,
-  userKeys,
-} from './keys';
+import { companyKeys } from '../companies/keys';
+import { connectionKeys } from '../connections/keys';
+import { conversationKeys } from '../messages/keys';
+import { notificationKeys } from '../notifications/keys';
+import { passwordKeys } from '../passwords/keys';
+import { sessionKeys } from '../session/keys';
+import { taskKeys } from '../tasks/keys';
+import { ticketKeys } from '../tickets/keys';
+import { userKeys } from '../users/keys';
 
 describe('invalidationsFor (spec §7)', () => {
   const writes: Array<[string, QueryKey[]]> = [

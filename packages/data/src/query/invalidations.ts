@@ -1,27 +1,26 @@
 import type { QueryKey } from '@tanstack/react-query';
-import {
-  companyKeys,
-  connectionKeys,
-  conversationKeys,
-  notificationKeys,
-  passwordKeys,
-  sessionKeys,
-  taskKeys,
-  ticketKeys,
-  userKeys,
-} from './keys';
+import { companyInvalidation } from '../companies/keys';
+import { connectionInvalidation } from '../connections/keys';
+import { conversationInvalidation } from '../messages/keys';
+import { notificationInvalidation } from '../notifications/keys';
+import { passwordInvalidation } from '../passwords/keys';
+import { sessionInvalidation } from '../session/keys';
+import { taskInvalidation } from '../tasks/keys';
+import { ticketInvalidation } from '../tickets/keys';
+import { userInvalidation } from '../users/keys';
+import type { InvalidationRule } from './invalidation-rule';
 
-/** Path prefix → the cached domain a successful write under it makes stale (spec §7). */
-const RULES: ReadonlyArray<readonly [RegExp, QueryKey]> = [
-  [/^\/api\/(support\/)?tickets(\/|$)/, ticketKeys.all],
-  [/^\/api\/notifications(\/|$)/, notificationKeys.all],
-  [/^\/api\/messages(\/|$)/, conversationKeys.all],
-  [/^\/api\/tasks(\/|$)/, taskKeys.all],
-  [/^\/api\/passwords(\/|$)/, passwordKeys.all],
-  [/^\/api\/connections(\/|$)/, connectionKeys.all],
-  [/^\/api\/(companies|branches)(\/|$)/, companyKeys.all],
-  [/^\/api\/users(\/|$)/, userKeys.all],
-  [/^\/api\/profile(\/|$)/, sessionKeys.all],
+/** Every domain's rule (spec §7): a new domain adds its line here. */
+export const INVALIDATION_RULES: readonly InvalidationRule[] = [
+  ticketInvalidation,
+  notificationInvalidation,
+  conversationInvalidation,
+  taskInvalidation,
+  passwordInvalidation,
+  connectionInvalidation,
+  companyInvalidation,
+  userInvalidation,
+  sessionInvalidation,
 ];
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -41,5 +40,5 @@ export function pathOf(url: string): string {
 export function invalidationsFor(method: string, url: string): QueryKey[] {
   if (!WRITE_METHODS.has(method.toUpperCase())) return [];
   const path = pathOf(url);
-  return RULES.filter(([pattern]) => pattern.test(path)).map(([, key]) => key);
+  return INVALIDATION_RULES.filter((rule) => rule.path.test(path)).map((rule) => rule.key);
 }

@@ -3,8 +3,8 @@ export type { FakeRealtime, FakeRealtimeOptions } from './fake-realtime';
 export { SERVER_EVENT_ALIASES, normalizeServerEvent } from './normalize-event';
 export { RealtimeProvider, useRealtime, useRealtimeEvent, useRealtimeStatus } from './realtime-provider';
 export type { RealtimeProviderProps } from './realtime-provider';
-export { routeRealtimeEvents } from './route-events';
-export type { RouteRealtimeOptions } from './route-events';
+export { LIVE_HANDLERS, routeRealtimeEvents } from './route-events';
+export type { LiveContext, LiveHandler, RouteRealtimeOptions } from './live-handler';
 export {
   AUTH_ERROR_PATTERN,
   createSocketRealtime,

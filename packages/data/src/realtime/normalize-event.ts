@@ -1,6 +1,7 @@
 import { SERVER_EVENTS } from '../contract/constants';
 import { isNotificationPayload } from '../notifications/ingest';
-import { isRecord, normalizeNotification, toInteger } from '../notifications/normalize';
+import { isRecord, toInteger } from '../lib/values';
+import { normalizeNotification } from '../notifications/normalize';
 import type { LiveMessageEvent, RealtimeEventMap, RealtimeEventName } from './types';
 import {
   parseChatMessage,

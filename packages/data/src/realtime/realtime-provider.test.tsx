@@ -4,17 +4,17 @@ import { setupServer } from 'msw/node';
 import { useState, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../contract/notification';
-import { createHandlers, flattenHandlers } from '../mocks/handlers';
+import { createHandlers, flattenHandlers } from '../mocks';
 import {
   MockDataProviders,
   createMockApiClient,
   createMockQueryClient,
   seedMockSession,
 } from '../mocks/providers';
-import { resetMockState } from '../mocks/store';
+import { resetMockState } from '../mocks';
 import { useNotifications } from '../notifications/get-notifications';
 import { useUnreadNotificationCount } from '../notifications/get-unread-count';
-import { notificationKeys } from '../query/keys';
+import { notificationKeys } from '../notifications/keys';
 import { useSession } from '../session/session-provider';
 import { createFakeRealtime, type FakeRealtime } from './fake-realtime';
 import { useRealtime, useRealtimeEvent, useRealtimeStatus } from './realtime-provider';

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { subscribeNotificationBroadcast } from '../notifications/broadcast';
 import { useSession } from '../session/session-provider';
 import { routeRealtimeEvents } from './route-events';
 import type { RealtimeClient, RealtimeEventName, RealtimeHandler, RealtimeStatus } from './types';
@@ -13,8 +12,8 @@ export interface RealtimeProviderProps {
 }
 
 /**
- * Connects while a user is signed in and disconnects when they are gone (spec §4), routes live events
- * into the cache and listens to the app:notify broadcast of other tabs.
+ * Connects while a user is signed in and disconnects when they are gone (spec §4), and routes live events
+ * into the cache through every domain's live handler (notifications also hear other tabs on app:notify).
  */
 export function RealtimeProvider({ client, children }: RealtimeProviderProps) {
   const queryClient = useQueryClient();
@@ -23,7 +22,6 @@ export function RealtimeProvider({ client, children }: RealtimeProviderProps) {
   const userId = user ? String(user.id) : null;
 
   useEffect(() => routeRealtimeEvents(client, queryClient), [client, queryClient]);
-  useEffect(() => subscribeNotificationBroadcast(queryClient), [queryClient]);
   useEffect(() => {
     if (userId === null) return;
     client.connect();

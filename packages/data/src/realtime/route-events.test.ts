@@ -1,10 +1,10 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TicketList } from '../contract/ticket';
-import { ticketKeys } from '../query/keys';
+import { ticketKeys } from '../tickets/keys';
 import { createFakeRealtime, type FakeRealtime } from './fake-realtime';
 import { routeRealtimeEvents } from './route-events';
-import { makeNumberedTicket } from '../mocks/ticket-fixtures';
+import { makeNumberedTicket } from '../mocks';
 
 const ticket = makeNumberedTicket;
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 11, minute)).toISOString();

@@ -1,103 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChatMessage, MessagePage } from '../contract/conversation';
-import { addNotificationToCache } from '../notifications/ingest';
-import { conversationKeys, ticketKeys } from '../query/keys';
-import type { TicketEvent } from '../contract/realtime';
-import {
-  applyTicketToCaches,
-  createTicketListRefresher,
-  type TicketListRefresherOptions,
-} from '../tickets/ticket-cache';
+import { messagesLive } from '../messages/live';
+import { notificationsLive } from '../notifications/live';
+import { ticketsLive } from '../tickets/live';
+import type { LiveHandler, RouteRealtimeOptions } from './live-handler';
 import type { RealtimeClient } from './types';
-import { parseWholeTicket } from './validate';
 
-function isMessagePage(value: unknown): value is MessagePage {
-  return typeof value === 'object' && value !== null && Array.isArray((value as MessagePage).items);
-}
+/** Every domain's live handler: a new domain with live events adds its line here. */
+export const LIVE_HANDLERS: readonly LiveHandler[] = [notificationsLive, messagesLive, ticketsLive];
 
-/**
- * Edits the cached page of one conversation in place when it is a plain message page; anything else
- * (not cached, paged differently) is refetched instead. Lists are always refreshed: their last message
- * and unread counts changed.
- */
-function updateConversation(
-  queryClient: QueryClient,
-  conversationId: number,
-  edit: ((items: ChatMessage[]) => ChatMessage[]) | null,
-): void {
-  const key = conversationKeys.detail(conversationId);
-  const cached = queryClient.getQueryData(key);
-  if (edit && isMessagePage(cached)) {
-    queryClient.setQueryData<MessagePage>(key, { ...cached, items: edit(cached.items) });
-  } else if (cached !== undefined) {
-    void queryClient.invalidateQueries({ queryKey: key });
-  }
-  void queryClient.invalidateQueries({ queryKey: conversationKeys.lists() });
-}
-
-function appendMessage(items: ChatMessage[], message: ChatMessage): ChatMessage[] {
-  if (items.some((item) => item.id === message.id)) return items;
-  // The sender's optimistic bubble carries the same client_id: replace it rather than show it twice.
-  const pending = message.client_id ? items.findIndex((item) => item.client_id === message.client_id) : -1;
-  if (pending >= 0) return items.map((item, index) => (index === pending ? message : item));
-  return [...items, message];
-}
-
-export interface RouteRealtimeOptions {
-  /** How ticket events coalesce into list refetches (tests shorten it). */
-  ticketLists?: TicketListRefresherOptions;
-}
-
-/** Wires live events into the cache (spec §4, §7). Answers the unsubscribe. */
+/** Wires live events into the cache (spec §4, §7), each domain its own. Answers the unsubscribe. */
 export function routeRealtimeEvents(
   realtime: RealtimeClient,
   queryClient: QueryClient,
-  { ticketLists }: RouteRealtimeOptions = {},
+  options: RouteRealtimeOptions = {},
+  handlers: readonly LiveHandler[] = LIVE_HANDLERS,
 ): () => void {
-  // Tickets change often (10 a second on a busy desk): rows are patched in place and the lists, whose
-  // membership and order may have moved, refetch at most once per window instead of once per event.
-  const ticketListRefresher = createTicketListRefresher(queryClient, ticketLists);
-  const onTicket = (event: TicketEvent, created: boolean) => {
-    const ticket = parseWholeTicket(event);
-    if (ticket) applyTicketToCaches(queryClient, ticket, { seedDetail: created });
-    // A partial payload only names the ticket: its own queries refetch.
-    else void queryClient.invalidateQueries({ queryKey: ticketKeys.detail(event.id) });
-    ticketListRefresher.schedule();
-  };
-  const subscriptions = [
-    realtime.on('notification', (notification) => {
-      addNotificationToCache(queryClient, notification);
-    }),
-    realtime.on('message:new', ({ conversationId, message }) => {
-      updateConversation(
-        queryClient,
-        conversationId,
-        message ? (items) => appendMessage(items, message) : null,
-      );
-    }),
-    realtime.on('message:update', ({ conversationId, message }) => {
-      updateConversation(queryClient, conversationId, (items) =>
-        items.map((item) => (item.id === message.id ? message : item)),
-      );
-    }),
-    realtime.on('message:delete', ({ conversationId, messageId }) => {
-      updateConversation(queryClient, conversationId, (items) =>
-        items.filter((item) => item.id !== messageId),
-      );
-    }),
-    realtime.on('messages:bulk-delete', ({ conversationId, messageIds }) => {
-      const gone = new Set(messageIds);
-      updateConversation(queryClient, conversationId, (items) => items.filter((item) => !gone.has(item.id)));
-    }),
-    realtime.on('ticket:created', (event) => onTicket(event, true)),
-    realtime.on('ticket:updated', (event) => onTicket(event, false)),
-    realtime.on(
-      'conversation:updated',
-      () => void queryClient.invalidateQueries({ queryKey: conversationKeys.all }),
-    ),
-  ];
+  const unsubscribes = handlers.map((handler) => handler({ realtime, queryClient, options }));
   return () => {
-    ticketListRefresher.cancel();
-    for (const unsubscribe of subscriptions) unsubscribe();
+    for (const unsubscribe of unsubscribes) unsubscribe();
   };
 }

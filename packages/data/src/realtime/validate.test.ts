@@ -13,7 +13,7 @@ import {
   typingEventSchema,
 } from '../contract/realtime';
 import { ticketSchema } from '../contract/ticket';
-import { makeNumberedTicket } from '../mocks/ticket-fixtures';
+import { makeNumberedTicket } from '../mocks';
 import {
   checkSendMessage,
   parseChatMessage,

@@ -14,7 +14,7 @@ import type {
 } from '../contract/realtime';
 import type { Ticket } from '../contract/ticket';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '../contract/ticket-constants';
-import { isRecord, toInteger } from '../notifications/normalize';
+import { isRecord, toInteger } from '../lib/values';
 
 const MAX_TEXT = 5000;
 const MAX_CLIENT_ID = 64;

@@ -1,6 +1,9 @@
 export { DEFAULT_THEME, normalizeUser } from './normalize-user';
 export type { SessionUser } from './normalize-user';
+export { sessionKeys, sessionInvalidation } from './keys';
 export { PROFILE_URL, profileQueryOptions } from './profile-query';
+export * from './api/update-profile';
+export * from './api/upload-picture';
 export {
   LOGIN_FAILED_MESSAGE,
   LOGIN_MISSING_FIELDS_MESSAGE,

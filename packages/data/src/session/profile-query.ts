@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../http/api-error';
 import type { ApiClient } from '../http/api-client';
-import { sessionKeys } from '../query/keys';
+import { sessionKeys } from './keys';
 import { normalizeUser } from './normalize-user';
 
 export const PROFILE_URL = '/api/profile';

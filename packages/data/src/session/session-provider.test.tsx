@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ApiClientProvider } from '../http/api-client-context';
 import { createApiClient } from '../http/api-client';
 import { requestSessionRefresh } from '../http/session-refresh';
-import { sessionKeys, ticketKeys } from '../query/keys';
+import { sessionKeys } from './keys';
+import { ticketKeys } from '../tickets/keys';
 import { SessionProvider, useSession } from './session-provider';
 import { readStoredToken, readStoredUser, sessionStorageKeys } from './storage';
 

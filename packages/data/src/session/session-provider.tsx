@@ -13,7 +13,7 @@ import { isLoginPath } from '../access/paths';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../http/api-error';
 import { useApiClient } from '../http/api-client-context';
 import { AUTH_REFRESH_EVENT } from '../http/session-refresh';
-import { sessionKeys } from '../query/keys';
+import { sessionKeys } from './keys';
 import { normalizeUser, type SessionUser } from './normalize-user';
 import { profileQueryOptions } from './profile-query';
 import {

@@ -1,9 +1,9 @@
 import { QueryClient, QueryObserver, type InfiniteData } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TicketDetail, TicketList } from '../contract/ticket';
-import { ticketKeys } from '../query/keys';
+import { ticketKeys } from './keys';
 import { applyTicketToCaches, createTicketListRefresher } from './ticket-cache';
-import { makeNumberedTicket } from '../mocks/ticket-fixtures';
+import { makeNumberedTicket } from '../mocks';
 
 const ticket = makeNumberedTicket;
 const later = '2026-11-21T11:00:00.000Z';

@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Ticket, TicketDetail, TicketList } from '../contract/ticket';
-import { isRecord } from '../notifications/normalize';
-import { ticketKeys } from '../query/keys';
+import { isRecord } from '../lib/values';
+import { ticketKeys } from './keys';
 
 const isTicketList = (value: unknown): value is TicketList => isRecord(value) && Array.isArray(value.items);
 const isInfiniteTicketList = (value: unknown): value is InfiniteData<TicketList> =>

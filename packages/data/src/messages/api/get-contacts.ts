@@ -1,4 +1,7 @@
-import { conversationKeys, useApiClient, type ApiClient, type ContactList } from '@farol/data';
+import type { ContactList } from '../../contract';
+import type { ApiClient } from '../../http/api-client';
+import { useApiClient } from '../../http/api-client-context';
+import { conversationKeys } from '../keys';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CONVERSATIONS_URL } from './get-conversations';
 

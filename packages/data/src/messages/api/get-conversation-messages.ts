@@ -1,4 +1,8 @@
-import { conversationKeys, useApiClient, useSession, type ApiClient, type MessagePage } from '@farol/data';
+import type { MessagePage } from '../../contract';
+import type { ApiClient } from '../../http/api-client';
+import { useApiClient } from '../../http/api-client-context';
+import { conversationKeys } from '../keys';
+import { useSession } from '../../session/session-provider';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const MESSAGES_PAGE_SIZE = 30;
@@ -20,7 +24,7 @@ export function getConversationMessages(
 }
 
 /**
- * The newest page, under the key @farol/data's realtime routing edits in place (message:new appends,
+ * The newest page, under the key the messages domain's live handler edits in place (message:new appends,
  * updates and deletes apply), so live messages need no refetch.
  */
 export function conversationMessagesQueryOptions(api: Pick<ApiClient, 'get'>, conversationId: number) {

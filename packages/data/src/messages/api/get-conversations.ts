@@ -1,10 +1,8 @@
-import {
-  conversationKeys,
-  useApiClient,
-  useSession,
-  type ApiClient,
-  type ConversationList,
-} from '@farol/data';
+import type { ConversationList } from '../../contract';
+import type { ApiClient } from '../../http/api-client';
+import { useApiClient } from '../../http/api-client-context';
+import { conversationKeys } from '../keys';
+import { useSession } from '../../session/session-provider';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const CONVERSATIONS_URL = '/api/messages';

@@ -1,5 +1,8 @@
-import { useApiClient, type ApiClient, type ChatMessage } from '@farol/data';
-import { useRealtime, type RealtimeClient } from '@farol/data/realtime';
+import type { ChatMessage } from '../../contract';
+import type { ApiClient } from '../../http/api-client';
+import { useApiClient } from '../../http/api-client-context';
+import { useRealtime } from '../../realtime/realtime-provider';
+import type { RealtimeClient } from '../../realtime/types';
 import { useCallback } from 'react';
 import { conversationUrl } from './get-conversation-messages';
 

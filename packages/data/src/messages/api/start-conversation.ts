@@ -1,4 +1,6 @@
-import { useApiClient, type ApiClient, type Conversation, type StartConversation } from '@farol/data';
+import type { Conversation, StartConversation } from '../../contract';
+import type { ApiClient } from '../../http/api-client';
+import { useApiClient } from '../../http/api-client-context';
 import { useMutation } from '@tanstack/react-query';
 import { CONVERSATIONS_URL } from './get-conversations';
 

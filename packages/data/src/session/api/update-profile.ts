@@ -1,4 +1,7 @@
-import { PROFILE_URL, useApiClient, type ApiClient, type ProfileUpdate, type UserWire } from '@farol/data';
+import type { ProfileUpdate, UserWire } from '../../contract/user';
+import type { ApiClient } from '../../http/api-client';
+import { useApiClient } from '../../http/api-client-context';
+import { PROFILE_URL } from '../profile-query';
 import { useMutation } from '@tanstack/react-query';
 
 /** PUT /api/profile → the updated user; the client's invalidation refreshes the session's profile. */

@@ -1,4 +1,7 @@
-import { PROFILE_URL, useApiClient, type ApiClient, type UserWire } from '@farol/data';
+import type { UserWire } from '../../contract/user';
+import type { ApiClient } from '../../http/api-client';
+import { useApiClient } from '../../http/api-client-context';
+import { PROFILE_URL } from '../profile-query';
 import { useMutation } from '@tanstack/react-query';
 
 export const PROFILE_PICTURE_URL = `${PROFILE_URL}/picture`;

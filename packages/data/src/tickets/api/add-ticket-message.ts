@@ -1,4 +1,6 @@
-import { useApiClient, type ApiClient, type TicketMessage } from '@farol/data';
+import type { TicketMessage } from '../../contract';
+import type { ApiClient } from '../../http/api-client';
+import { useApiClient } from '../../http/api-client-context';
 import { useMutation } from '@tanstack/react-query';
 import { ticketRequestBody } from './ticket-form-data';
 import { ticketMessagesUrl } from './ticket-urls';

@@ -1,4 +1,6 @@
-import { useApiClient, type ApiClient, type Ticket, type TicketPriority } from '@farol/data';
+import type { Ticket, TicketPriority } from '../../contract';
+import type { ApiClient } from '../../http/api-client';
+import { useApiClient } from '../../http/api-client-context';
 import { useMutation } from '@tanstack/react-query';
 import { ticketRequestBody } from './ticket-form-data';
 import { TICKETS_URL } from './ticket-urls';

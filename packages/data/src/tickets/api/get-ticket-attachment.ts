@@ -1,4 +1,6 @@
-import { useApiClient, useSession, type ApiClient } from '@farol/data';
+import type { ApiClient } from '../../http/api-client';
+import { useApiClient } from '../../http/api-client-context';
+import { useSession } from '../../session/session-provider';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**

@@ -1,4 +1,8 @@
-import { ticketKeys, useApiClient, useSession, type ApiClient, type TicketFormOptions } from '@farol/data';
+import type { TicketFormOptions } from '../../contract';
+import type { ApiClient } from '../../http/api-client';
+import { useApiClient } from '../../http/api-client-context';
+import { useSession } from '../../session/session-provider';
+import { ticketKeys } from '../keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TICKETS_URL } from './ticket-urls';
 

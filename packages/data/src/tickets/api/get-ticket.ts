@@ -1,11 +1,9 @@
-import {
-  isApiError,
-  ticketKeys,
-  useApiClient,
-  useSession,
-  type ApiClient,
-  type TicketDetail,
-} from '@farol/data';
+import type { TicketDetail } from '../../contract';
+import { isApiError } from '../../http/api-error';
+import type { ApiClient } from '../../http/api-client';
+import { useApiClient } from '../../http/api-client-context';
+import { useSession } from '../../session/session-provider';
+import { ticketKeys } from '../keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ticketUrl } from './ticket-urls';
 

@@ -1,5 +1,9 @@
-import { ticketKeys, useApiClient, useSession, type ApiClient, type TicketList } from '@farol/data';
-import { normalizeTicketListParams, ticketListSearch, type TicketListParams } from '@farol/data/tickets';
+import type { TicketList } from '../../contract';
+import type { ApiClient } from '../../http/api-client';
+import { useApiClient } from '../../http/api-client-context';
+import { useSession } from '../../session/session-provider';
+import { ticketKeys } from '../keys';
+import { normalizeTicketListParams, ticketListSearch, type TicketListParams } from '../ticket-rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { TICKETS_URL } from './ticket-urls';
 

@@ -1,4 +1,4 @@
-import { TICKET_ATTACHMENT_FIELD } from '@farol/data/tickets';
+import { TICKET_ATTACHMENT_FIELD } from '../../contract/ticket-constants';
 
 /**
  * The request body for a create or a reply: JSON when there are no files, multipart otherwise (the server

@@ -1,13 +1,7 @@
-import {
-  ticketKeys,
-  useApiClient,
-  type ApiClient,
-  type Ticket,
-  type TicketDetail,
-  type TicketFormOptions,
-  type TicketPriority,
-  type TicketStatus,
-} from '@farol/data';
+import type { Ticket, TicketDetail, TicketFormOptions, TicketPriority, TicketStatus } from '../../contract';
+import type { ApiClient } from '../../http/api-client';
+import { useApiClient } from '../../http/api-client-context';
+import { ticketKeys } from '../keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ticketUrl } from './ticket-urls';
 

@@ -11,12 +11,12 @@ import {
   type Ticket,
   type TicketList,
   type TicketMessageList,
-} from '../contract/ticket';
-import { fixtureTokens, fixtures } from './fixtures';
-import { createHandlers, flattenHandlers } from './handlers';
-import { resetMockState } from './store';
-import { ticketFixtures } from './ticket-fixtures';
-import { createTicketHandlers, ticketHandlers } from './ticket-handlers';
+} from '../../contract/ticket';
+import { fixtureTokens, fixtures } from '../../mocks/fixtures';
+import { createHandlers, flattenHandlers } from '../../mocks/handlers';
+import { resetMockState } from '../../mocks/store';
+import { createTicketHandlers, createTicketMock, ticketHandlers } from './handlers';
+import { ticketFixtures } from './seed';
 
 const server = setupServer(...flattenHandlers(createHandlers()));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -295,16 +295,18 @@ describe('ticket handlers: summary, options, presets and live updates', () => {
     expect(outcome).toBe('pending');
   });
 
-  it('apply a live update to the store the requests read, so a refetch agrees with the event', async () => {
+  it("apply a live update to the mock's own database, so a refetch agrees with the event", async () => {
+    const mock = createTicketMock();
+    server.use(...mock.handlers);
     await list('');
-    const updated = ticketFixtures.updated(2, {
+    const updated = mock.database.updated(2, {
       status: 'resolvido',
       assignee: { id: 3, name: 'Carla Mendes' },
     });
     expect(ticketSchema.parse(updated)).toMatchObject({ id: 2, status: 'resolvido' });
     expect((await call('GET', '/tickets/2')).body).toMatchObject({ ...updated });
     expect((await list('?overdue=true')).total).toBe(0);
-    const created = ticketFixtures.created({ subject: 'Novo ao vivo' });
+    const created = mock.database.created({ subject: 'Novo ao vivo' });
     expect((await list('')).items[0]).toEqual(created);
     resetMockState();
     expect((await call('GET', '/tickets/2')).body).toMatchObject({ status: 'aberto' });

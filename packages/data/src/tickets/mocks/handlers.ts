@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { hasPermission, isClient, PERMISSIONS } from '../access/permissions';
+import { hasPermission, isClient, PERMISSIONS } from '../../access/permissions';
 import {
   createTicketMessageSchema,
   createTicketSchema,
@@ -21,8 +21,8 @@ import {
   type TicketMessageList,
   type TicketSort,
   type TicketSummary,
-} from '../contract/ticket';
-import type { UserWire } from '../contract/user';
+} from '../../contract/ticket';
+import type { UserWire } from '../../contract/user';
 import {
   api,
   errorResponse,
@@ -34,19 +34,10 @@ import {
   unauthorized,
   userFromRequest,
   validationFailed,
-} from './http';
-import { createMockStore, type MockStore } from './store';
-import {
-  markTicketStoreActive,
-  registerTicketStore,
-  ticketAttachmentUrl,
-  ticketDueAt,
-  ticketFixtures,
-  toListTicket,
-  writeTicket,
-  type StoredTicketFile,
-  type TicketMockState,
-} from './ticket-fixtures';
+} from '../../mocks/http';
+import { createTicketDatabase, type StoredTicketFile, type TicketDatabase } from './database';
+import { ticketAttachmentUrl, ticketDueAt, toListTicket } from './factories';
+import { ticketFixtures } from './seed';
 
 export interface TicketMockOptions {
   /** Every read answers 500. */
@@ -117,7 +108,7 @@ function checkFiles(files: File[]): Response | null {
 
 /** Stores the uploaded files and answers their attachments (URLs the attachment route serves). */
 async function storeFiles(
-  store: MockStore<TicketMockState>,
+  store: TicketDatabase,
   ticketId: number,
   files: File[],
 ): Promise<TicketAttachment[]> {
@@ -145,19 +136,35 @@ async function storeFiles(
   return attachments;
 }
 
+/** One tickets mock: its handlers and its data, so a story or test holds its own handle on both. */
+export interface TicketMock {
+  /** The MSW handlers (`msw: { handlers: { tickets: mock.handlers } }`). */
+  handlers: HttpHandler[];
+  /** Its data: read it, or change it live with `updated` / `created` and emit what they answer. */
+  database: TicketDatabase;
+}
+
 /**
- * The tickets API over one stateful store (reset by resetMockState): list with the server's filters, sort
- * and paging, detail with history and attachments, create and reply (JSON or multipart), PATCH with the
- * transition rules, the thread (staff notes hidden from clients), summary, form options and attachments.
+ * The tickets API over one stateful database (reset by resetMockState): list with the server's filters,
+ * sort and paging, detail with history and attachments, create and reply (JSON or multipart), PATCH with
+ * the transition rules, the thread (staff notes hidden from clients), summary, form options and attachments.
  */
+export function createTicketMock(options: TicketMockOptions = {}): TicketMock {
+  const { empty = false, tickets } = options;
+  const database = createTicketDatabase(() => ticketFixtures.state(empty ? () => [] : tickets));
+  return { handlers: ticketRoutes(database, options), database };
+}
+
+/** The handlers alone, for a story that never changes the data live. */
 export function createTicketHandlers(options: TicketMockOptions = {}): HttpHandler[] {
-  const { failing = false, loading = false, empty = false, tickets } = options;
-  const store = createMockStore<TicketMockState>(() => ticketFixtures.state(empty ? () => [] : tickets));
-  registerTicketStore(store);
+  return createTicketMock(options).handlers;
+}
+
+function ticketRoutes(store: TicketDatabase, options: TicketMockOptions): HttpHandler[] {
+  const { failing = false, loading = false } = options;
 
   /** The caller, or the answer that stops the request (403 / 401), as the server's preHandlers. */
   const caller = (request: Request): UserWire | Response => {
-    markTicketStoreActive(store);
     if (options.forbidden) return forbidden();
     const user = userFromRequest(request);
     if (!user) return unauthorized();
@@ -167,7 +174,6 @@ export function createTicketHandlers(options: TicketMockOptions = {}): HttpHandl
   /** Reads first wait (forever when loading) or fail when asked to. */
   const read = async (request: Request): Promise<UserWire | Response> => {
     if (loading) await delay('infinite');
-    markTicketStoreActive(store);
     if (failing) return serverError();
     return caller(request);
   };
@@ -282,7 +288,7 @@ export function createTicketHandlers(options: TicketMockOptions = {}): HttpHandl
         updated_at: now,
         due_at: ticketDueAt(now, input.priority),
       };
-      writeTicket(store, ticket, personOf(user));
+      store.write(ticket, personOf(user));
       const attachments = await storeFiles(store, id, files);
       if (attachments.length > 0) {
         store.set({
@@ -338,7 +344,7 @@ export function createTicketHandlers(options: TicketMockOptions = {}): HttpHandl
       // Nothing changed, nothing written (as the server): the ticket as it is.
       if (!changed) return HttpResponse.json(toListTicket(current));
       next.updated_at = new Date().toISOString();
-      writeTicket(store, next, personOf(user));
+      store.write(next, personOf(user));
       return HttpResponse.json(next);
     }),
     http.get(api(`${prefix}/:id/messages`), async ({ request, params }) => {

@@ -1,0 +1,117 @@
+import { PERMISSIONS, type PermissionKey } from './permissions';
+import { FORBIDDEN_PATH, LOGIN_PATH, PORTAL_LOGIN_PATH } from './paths';
+
+export type RouteArea = 'public' | 'client' | 'staff';
+
+/** One screen of spec §2, and everything the app shows about it. */
+export interface RouteDefinition {
+  /** Pattern with `:param` segments, e.g. '/support/ticket/:id'. */
+  path: string;
+  /** Who may open it: 'public' anyone, 'client' client users only, 'staff' signed-in staff. */
+  area: RouteArea;
+  /** The key staff need (admins hold all); null: being signed in is enough. */
+  permission: PermissionKey | null;
+  /** Its entry in the staff sidebar (spec §2's table): the label and its place (`order`, ascending). */
+  sidebar?: { label: string; order: number };
+  /** Its entry in the client portal's menu, in `order`. */
+  portalMenu?: { label: string; order: number };
+  /** The header's title on this path and every path below it (spec §2); elsewhere it reads Dashboard. */
+  title?: string;
+}
+
+const P = PERMISSIONS;
+
+/**
+ * Every screen of the product in one table: the route guard (`resolveAccess`), the staff sidebar
+ * (`visibleNavItems`), the portal's menu (`portalMenuItems`), the header (`headerTitle`) and the app's module
+ * registry all read it. A screen is listed here from the spec even before its module exists: the guard
+ * answers for it, and the menus show an entry only where the app registers a page for it.
+ * Order matters where patterns overlap: the static '/support/ticket/:id' is listed before '/support/:status'.
+ */
+export const ROUTES: readonly RouteDefinition[] = [
+  { path: LOGIN_PATH, permission: null, area: 'public' },
+  { path: PORTAL_LOGIN_PATH, permission: null, area: 'public' },
+  { path: FORBIDDEN_PATH, permission: null, area: 'public' },
+  { path: '/portal', permission: null, area: 'client', portalMenu: { label: 'Início', order: 1 } },
+  { path: '/portal/tickets', permission: null, area: 'client', portalMenu: { label: 'Chamados', order: 2 } },
+  { path: '/portal/tickets/:id', permission: null, area: 'client' },
+  {
+    path: '/portal/messages',
+    permission: null,
+    area: 'client',
+    portalMenu: { label: 'Mensagens', order: 3 },
+  },
+  { path: '/portal/messages/:conversationId', permission: null, area: 'client' },
+  {
+    path: '/support',
+    permission: P.TICKETS_VIEW,
+    area: 'staff',
+    sidebar: { label: 'Suporte', order: 2 },
+    title: 'Suporte',
+  },
+  { path: '/support/ticket/:id', permission: P.TICKETS_VIEW, area: 'staff' },
+  { path: '/support/:status', permission: P.TICKETS_VIEW, area: 'staff' },
+  { path: '/dashboard', permission: null, area: 'staff', sidebar: { label: 'Dashboard', order: 1 } },
+  {
+    path: '/tasks',
+    permission: P.TASKS_VIEW,
+    area: 'staff',
+    sidebar: { label: 'Tarefas', order: 3 },
+    title: 'Tarefas',
+  },
+  { path: '/tasks/board/:boardId', permission: P.TASKS_VIEW, area: 'staff' },
+  {
+    path: '/connections',
+    permission: P.CONNECTIONS_VIEW,
+    area: 'staff',
+    sidebar: { label: 'Conexões', order: 5 },
+    title: 'Conexões',
+  },
+  {
+    path: '/passwords',
+    permission: P.PASSWORDS_VIEW,
+    area: 'staff',
+    sidebar: { label: 'Senhas', order: 6 },
+    title: 'Senhas',
+  },
+  {
+    path: '/companies',
+    permission: P.COMPANIES_VIEW,
+    area: 'staff',
+    sidebar: { label: 'Empresas', order: 7 },
+    title: 'Empresas',
+  },
+  {
+    path: '/user-management',
+    permission: P.USERS_MANAGE,
+    area: 'staff',
+    sidebar: { label: 'Gerenciar Usuários', order: 8 },
+    title: 'Gerenciar Usuários',
+  },
+  {
+    path: '/users',
+    permission: P.USERS_VIEW,
+    area: 'staff',
+    sidebar: { label: 'Usuários', order: 9 },
+    title: 'Usuários',
+  },
+  { path: '/messages', permission: null, area: 'staff' },
+  { path: '/messages/:conversationId', permission: null, area: 'staff' },
+  { path: '/profile', permission: null, area: 'staff', portalMenu: { label: 'Perfil', order: 4 } },
+  {
+    path: '/settings',
+    permission: null,
+    area: 'staff',
+    sidebar: { label: 'Configurações', order: 10 },
+    portalMenu: { label: 'Configurações', order: 5 },
+    title: 'Configurações',
+  },
+  {
+    path: '/statistics',
+    permission: P.STATISTICS_VIEW,
+    area: 'staff',
+    // The spec's sidebar calls the module "Ativos"; its header reads "Estatísticas" (design.md §3).
+    sidebar: { label: 'Ativos', order: 4 },
+    title: 'Estatísticas',
+  },
+];
