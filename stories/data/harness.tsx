@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { AUTH_REFRESH_EVENT, useSession, isApiError, type ApiClient } from '@farol/data';
+import { type ApiClient, AUTH_REFRESH_EVENT, isApiError, useSession } from '@farol/data';
 import { createFakeRealtime, type FakeRealtime } from '@farol/data/realtime';
 import {
   MockDataProviders,

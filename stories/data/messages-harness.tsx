@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMessagesUnreadCount } from '@farol/data';
+import { useMessagesUnreadCount } from '@farol/data/messages';
 import { buttonClass } from './harness';
 
 /** The header's messages badge, with buttons standing in for navigation. */

@@ -5,7 +5,7 @@ import {
   useNotifications,
   useRemoveNotification,
   useUnreadNotificationCount,
-} from '@farol/data';
+} from '@farol/data/notifications';
 import { buttonClass } from './harness';
 
 /** Every notification hook, rendered as plain accessible HTML: a designer's view of the data states. */

@@ -1,4 +1,4 @@
-import { createTicketHandlers, makeTicket, ticketFixtures, ticketHandlers } from '@farol/data/mocks';
+import { createTicketHandlers, createTicketMock, makeTicket, ticketHandlers } from '@farol/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PortalStory } from './support/portal-story';
@@ -172,14 +172,18 @@ export const Loading: Story = {
   },
 };
 
+// The live stories hold their own tickets mock, so the event and the next refetch agree.
+const liveTickets = createTicketMock();
+
 /** Another technician takes #1002: the row changes in place, without a reload. */
 export const LiveUpdate: Story = {
+  parameters: { msw: { handlers: { tickets: liveTickets.handlers } } },
   play: async (context) => {
     const { canvasElement } = context;
     const row = async () =>
       (await ticketRowsOf(canvasElement)).find((item) => item.textContent?.includes('#1002'))!;
     await expect(await row()).toHaveTextContent('Sem responsável');
-    const changed = ticketFixtures.updated(2, {
+    const changed = liveTickets.database.updated(2, {
       status: 'em andamento',
       assignee: { id: 3, name: 'Carla Mendes' },
     });

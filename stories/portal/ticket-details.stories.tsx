@@ -1,4 +1,4 @@
-import { errorResponse, ticketFixtures, ticketHandlers } from '@farol/data/mocks';
+import { createTicketMock, errorResponse, ticketHandlers } from '@farol/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -206,8 +206,12 @@ export const Forbidden: Story = {
   },
 };
 
+// The live story holds its own tickets mock, so the event and the next refetch agree.
+const liveTickets = createTicketMock();
+
 /** Another technician resolves the chamado while it is open here: the page follows without a reload. */
 export const LiveUpdate: Story = {
+  parameters: { msw: { handlers: { tickets: liveTickets.handlers } } },
   play: async (context) => {
     const { canvas } = context;
     await findThread(canvas);
@@ -215,7 +219,7 @@ export const LiveUpdate: Story = {
     await expect(within(header).getByText('Em andamento')).toBeVisible();
     realtimeOf(context).emitServerEvent(
       'ticket:updated',
-      ticketFixtures.updated(1, { status: 'resolvido', priority: 'alta' }),
+      liveTickets.database.updated(1, { status: 'resolvido', priority: 'alta' }),
     );
     await expect(await within(header).findByText('Resolvido')).toBeVisible();
     await expect(within(header).getByText('Alta')).toBeVisible();

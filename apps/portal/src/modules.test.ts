@@ -1,37 +1,53 @@
-import { normalizeUser } from '@farol/data';
+import { ROUTES, normalizeUser } from '@farol/data';
 import { describe, expect, it } from 'vitest';
-import { MODULES, moduleShortcuts, portalNavItems, staffNavItems } from './modules';
+import { homeWidgets, moduleShortcuts, portalNavItems, staffNavItems } from './lib/module-registry';
+import { MODULES } from './modules';
 
 const user = (role: string, permissions: string[] = []) =>
   normalizeUser({ id: 1, email: 'a@b.c', first_name: 'Ana', last_name: 'A', role, permissions });
 
 describe('modules', () => {
+  it('every page sits on a path of the route table, once', () => {
+    const paths = MODULES.flatMap((module) => module.routes.map((route) => route.path));
+    const table = new Set(ROUTES.map((route) => route.path));
+    expect(paths.filter((path) => !table.has(path))).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
   it('the sidebar shows only listed modules, in the spec order, with its labels', () => {
-    expect(staffNavItems(user('admin')).map((item) => [item.label, item.href])).toEqual([
+    expect(staffNavItems(user('admin'), MODULES).map((item) => [item.label, item.href])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Suporte', '/support'],
       ['Configurações', '/settings'],
     ]);
   });
 
+  it('marks the entry of the current path active (and only it)', () => {
+    const items = staffNavItems(user('admin'), MODULES, '/support/ticket/5');
+    expect(items.filter((item) => item.active).map((item) => item.href)).toEqual(['/support']);
+  });
+
   it('Suporte needs tickets.view', () => {
-    expect(staffNavItems(user('tecnico', ['tickets.view'])).map((item) => item.id)).toEqual([
-      'dashboard',
-      'tickets',
-      'settings',
+    expect(staffNavItems(user('tecnico', ['tickets.view']), MODULES).map((item) => item.href)).toEqual([
+      '/dashboard',
+      '/support',
+      '/settings',
     ]);
   });
 
   it('a staff member without keys still has Dashboard and Configurações', () => {
-    expect(staffNavItems(user('tecnico')).map((item) => item.id)).toEqual(['dashboard', 'settings']);
+    expect(staffNavItems(user('tecnico'), MODULES).map((item) => item.href)).toEqual([
+      '/dashboard',
+      '/settings',
+    ]);
   });
 
   it('nobody signed in, no entries', () => {
-    expect(staffNavItems(null)).toEqual([]);
+    expect(staffNavItems(null, MODULES)).toEqual([]);
   });
 
   it('the portal menu: Início, Chamados, Mensagens, Perfil, Configurações', () => {
-    expect(portalNavItems().map((item) => [item.label, item.href])).toEqual([
+    expect(portalNavItems(MODULES).map((item) => [item.label, item.href])).toEqual([
       ['Início', '/portal'],
       ['Chamados', '/portal/tickets'],
       ['Mensagens', '/portal/messages'],
@@ -41,7 +57,7 @@ describe('modules', () => {
   });
 
   it('shortcuts are every other module the user may open', () => {
-    expect(moduleShortcuts(user('gestor')).map((item) => item.href)).toEqual([
+    expect(moduleShortcuts(user('gestor'), MODULES).map((item) => item.href)).toEqual([
       '/messages',
       '/profile',
       '/settings',
@@ -49,8 +65,8 @@ describe('modules', () => {
   });
 
   it('no Suporte shortcut without tickets.view', () => {
-    expect(moduleShortcuts(user('tecnico')).map((item) => item.label)).not.toContain('Suporte');
-    expect(moduleShortcuts(user('tecnico', ['tickets.view']))[0]).toMatchObject({
+    expect(moduleShortcuts(user('tecnico'), MODULES).map((item) => item.label)).not.toContain('Suporte');
+    expect(moduleShortcuts(user('tecnico', ['tickets.view']), MODULES)[0]).toMatchObject({
       label: 'Suporte',
       href: '/support',
     });
@@ -58,14 +74,27 @@ describe('modules', () => {
 
   it('the ticket routes: staff list by status and details, the client list and details', () => {
     const tickets = MODULES.find((module) => module.id === 'tickets');
-    expect(tickets?.staff?.routes.map((route) => route.path)).toEqual([
+    expect(tickets?.routes.map((route) => route.path)).toEqual([
       '/support',
       '/support/:status',
       '/support/ticket/:id',
-    ]);
-    expect(tickets?.portal?.routes.map((route) => route.path)).toEqual([
       '/portal/tickets',
       '/portal/tickets/:id',
+    ]);
+  });
+
+  it('the dashboard widgets, in order, the chamados only for those who work them', () => {
+    expect(
+      homeWidgets(user('tecnico', ['tickets.view']), MODULES, 'staff').map((widget) => widget.id),
+    ).toEqual(['ticket-summary', 'unread-notifications', 'staff-conversations']);
+    expect(homeWidgets(user('tecnico'), MODULES, 'staff').map((widget) => widget.id)).toEqual([
+      'unread-notifications',
+      'staff-conversations',
+    ]);
+    expect(homeWidgets(user('cliente'), MODULES, 'portal').map((widget) => widget.id)).toEqual([
+      'open-tickets',
+      'portal-conversations',
+      'recent-notifications',
     ]);
   });
 });

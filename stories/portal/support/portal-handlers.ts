@@ -1,4 +1,4 @@
-import { isClient, type ChatMessage, type ContactList, type Conversation, type UserWire } from '@farol/data';
+import { type ChatMessage, type ContactList, type Conversation, isClient, type UserWire } from '@farol/data';
 import {
   conversationFixtures,
   createHandlers,

@@ -1,4 +1,5 @@
-import { useMessagesUnreadCount, useSession } from '@farol/data';
+import { useSession } from '@farol/data';
+import { useMessagesUnreadCount } from '@farol/data/messages';
 import { Header } from '@farol/ui';
 import { useLocation } from 'react-router-dom';
 import { useNotificationCenter } from '../features/notifications/use-notification-center';

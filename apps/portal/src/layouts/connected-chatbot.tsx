@@ -1,3 +1,4 @@
+import { isChatbotHiddenOn } from '@farol/data';
 import { useChatbotConversation } from '@farol/data/chatbot';
 import { Chatbot } from '@farol/ui';
 
@@ -9,7 +10,7 @@ export function ConnectedChatbot({ pathname }: { pathname: string }) {
   const conversation = useChatbotConversation();
   return (
     <Chatbot
-      pathname={pathname}
+      hidden={isChatbotHiddenOn(pathname)}
       messages={conversation.messages}
       isReplying={conversation.isReplying}
       onSend={(text) => void conversation.send(text)}

@@ -6,7 +6,7 @@ const ConnectedChatbot = lazy(async () => ({
 
 /**
  * The assistant for signed-in staff (spec §1), fetched once the shell is idle so it never competes with
- * the page; it hides itself on /login, /auth and /checkout (the kit's rule).
+ * the page; hidden on /login, /auth and /checkout (@farol/data's `isChatbotHiddenOn`).
  */
 export function LazyChatbot({ pathname }: { pathname: string }) {
   const [ready, setReady] = useState(false);

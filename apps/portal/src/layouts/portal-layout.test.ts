@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { portalNavItems } from '../modules';
+import { portalNavItems } from '../lib/module-registry';
+import { MODULES } from '../modules';
 import { activePortalItem } from './portal-layout';
 
 describe('activePortalItem', () => {
-  const items = portalNavItems();
+  const items = portalNavItems(MODULES);
   it.each([
     ['/portal', 'Início'],
     ['/portal/messages', 'Mensagens'],

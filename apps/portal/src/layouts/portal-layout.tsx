@@ -3,7 +3,7 @@ import { cn } from '@farol/ui';
 import { LighthouseIcon, LogOutIcon } from 'lucide-react';
 import { Suspense, useMemo } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { portalNavItems, type PortalNavItem } from '../modules';
+import { portalNavItems, useModules, type PortalNavItem } from '../lib/module-registry';
 import { PageSpinner } from '../routing/full-page-spinner';
 import { AppHeader } from './app-header';
 import { SkipLink } from './skip-link';
@@ -27,7 +27,8 @@ export function activePortalItem(
 export function PortalLayout() {
   const { pathname } = useLocation();
   const signOut = useSignOut('/portal/login');
-  const items = useMemo(() => portalNavItems(), []);
+  const modules = useModules();
+  const items = useMemo(() => portalNavItems(modules), [modules]);
   const active = activePortalItem(items, pathname);
 
   return (

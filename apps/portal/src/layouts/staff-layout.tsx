@@ -4,7 +4,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { renderRouterLink } from '../lib/router-link';
 import { roleLabel } from '../lib/user-display';
-import { staffNavItems } from '../modules';
+import { staffNavItems, useModules } from '../lib/module-registry';
 import { PageSpinner } from '../routing/full-page-spinner';
 import { AppHeader } from './app-header';
 import { LazyChatbot } from './lazy-chatbot';
@@ -26,7 +26,8 @@ export function StaffLayout() {
   const { pathname } = useLocation();
   const signOut = useSignOut('/login');
   const [mobileOpen, setMobileOpen] = useState(false);
-  const items = useMemo(() => staffNavItems(user), [user]);
+  const modules = useModules();
+  const items = useMemo(() => staffNavItems(user, modules, pathname), [user, modules, pathname]);
   if (!user) return null;
 
   return (
@@ -36,7 +37,6 @@ export function StaffLayout() {
       <aside aria-label="Barra lateral" className="shrink-0">
         <Sidebar
           items={items}
-          pathname={pathname}
           user={{ name: user.name, role: roleLabel(user), avatarUrl: user.profilePicture }}
           onSignOut={() => void signOut()}
           renderLink={renderRouterLink}

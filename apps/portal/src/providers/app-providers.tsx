@@ -1,4 +1,4 @@
-import { ApiClientProvider, type ApiClient } from '@farol/data';
+import { type ApiClient, ApiClientProvider } from '@farol/data';
 import { type RealtimeClient } from '@farol/data/realtime';
 import { MessagesProvider } from '@farol/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';

@@ -2,7 +2,13 @@ import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { PortalLoginPage, StaffLoginPage } from '../features/auth/login-page';
 import { ForbiddenPage } from '../features/forbidden/forbidden-page';
-import { MODULES, type FeatureModule, type ModuleRoute } from '../modules';
+import {
+  ModuleRegistryProvider,
+  isPortalPath,
+  type FeatureModule,
+  type ModuleRoute,
+} from '../lib/module-registry';
+import { MODULES } from '../modules';
 import { AccessGuard, FallbackRedirect } from './access-guard';
 import { FullPageSpinner } from './full-page-spinner';
 import { SessionRoot } from './session-root';
@@ -26,6 +32,7 @@ const toRoute = ({ path, page: Page }: ModuleRoute): RouteObject => ({ path, ele
  * anything the guard lets through that no module serves falls back to the person's home.
  */
 export function appRoutes(modules: readonly FeatureModule[] = MODULES): RouteObject[] {
+  const routes = modules.flatMap((module) => module.routes);
   return [
     {
       element: <SessionRoot />,
@@ -38,11 +45,12 @@ export function appRoutes(modules: readonly FeatureModule[] = MODULES): RouteObj
             { path: '/403', element: <ForbiddenPage /> },
             {
               element: withSpinner(PortalLayout),
-              children: modules.flatMap((module) => module.portal?.routes ?? []).map(toRoute),
+              children: routes.filter((route) => isPortalPath(route.path)).map(toRoute),
             },
             {
               element: withSpinner(ShellLayout),
-              children: modules.flatMap((module) => module.staff?.routes ?? []).map(toRoute),
+              // /profile and /settings serve clients too, inside the portal layout (ShellLayout picks it).
+              children: routes.filter((route) => !isPortalPath(route.path)).map(toRoute),
             },
             { path: '*', element: <FallbackRedirect /> },
           ],
@@ -55,7 +63,8 @@ export function appRoutes(modules: readonly FeatureModule[] = MODULES): RouteObj
 /** The route tree, for any router: <AppRouter> in the app, a MemoryRouter in stories and tests. */
 export function AppRoutes({ modules = MODULES }: { modules?: readonly FeatureModule[] }) {
   const routes = useMemo(() => appRoutes(modules), [modules]);
-  return useRoutes(routes);
+  const element = useRoutes(routes);
+  return <ModuleRegistryProvider modules={modules}>{element}</ModuleRegistryProvider>;
 }
 
 /**

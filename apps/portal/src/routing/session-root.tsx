@@ -1,4 +1,5 @@
-import { SessionProvider, broadcastNotification, documentTitle, useSession } from '@farol/data';
+import { documentTitle, SessionProvider, useSession } from '@farol/data';
+import { broadcastNotification } from '@farol/data/notifications';
 import { RealtimeProvider, useRealtimeEvent } from '@farol/data/realtime';
 import { applyTheme } from '@farol/ui';
 import { useEffect } from 'react';

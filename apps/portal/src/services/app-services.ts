@@ -1,9 +1,9 @@
 import {
+  type ApiClient,
   createApiClient,
   createQueryClient,
   readStoredToken,
   requestSessionRefresh,
-  type ApiClient,
 } from '@farol/data';
 import { type RealtimeClient } from '@farol/data/realtime';
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,20 +1,18 @@
-import { PERMISSIONS, hasPermission, useSession } from '@farol/data';
+import { useSession } from '@farol/data';
 import { Link } from 'react-router-dom';
-import { WidgetCard, WidgetEmpty } from '../../components/widget-card';
 import { greetingFor } from '../../lib/greeting';
+import { moduleShortcuts, useModules } from '../../lib/module-registry';
 import { firstNameOf } from '../../lib/user-display';
-import { moduleShortcuts } from '../../modules';
-import { RecentConversationsWidget } from '../messages/recent-conversations-widget';
-import { NotificationsWidget } from '../notifications/notifications-widget';
-import { TicketSummaryWidget } from '../tickets/ticket-summary-widget';
+import { WidgetCard, WidgetEmpty } from '../../lib/widget-card';
+import { HomeWidgets } from './home-widgets';
 
 /**
- * /dashboard: the staff home (greeting, the chamados for those who work them, unread notifications, recent
- * conversations, shortcuts).
+ * /dashboard: the staff home (greeting, the widgets the modules contribute — chamados for those who work
+ * them, unread notifications, recent conversations — and shortcuts).
  */
 export function DashboardPage() {
   const { user } = useSession();
-  const shortcuts = moduleShortcuts(user);
+  const shortcuts = moduleShortcuts(user, useModules());
   const name = user ? firstNameOf(user) : '';
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -25,11 +23,7 @@ export function DashboardPage() {
         </p>
         <p className="text-muted-foreground">Veja o que mudou desde a sua última visita.</p>
       </div>
-      {hasPermission(user, PERMISSIONS.TICKETS_VIEW) ? <TicketSummaryWidget /> : null}
-      <div className="grid gap-6 lg:grid-cols-2">
-        <NotificationsWidget onlyUnread />
-        <RecentConversationsWidget basePath="/messages" />
-      </div>
+      <HomeWidgets home="staff" />
       <WidgetCard title="Atalhos">
         {shortcuts.length === 0 ? (
           <WidgetEmpty>Nenhum atalho disponível.</WidgetEmpty>

@@ -1,11 +1,9 @@
 import { useSession } from '@farol/data';
 import { greetingFor } from '../../lib/greeting';
 import { firstNameOf } from '../../lib/user-display';
-import { RecentConversationsWidget } from '../messages/recent-conversations-widget';
-import { NotificationsWidget } from '../notifications/notifications-widget';
-import { OpenTicketsWidget } from '../tickets/open-tickets-widget';
+import { HomeWidgets } from './home-widgets';
 
-/** /portal: the client's home (greeting, their open chamados, latest conversations and notifications). */
+/** /portal: the client's home (greeting, and the widgets the modules contribute: open chamados, latest conversations and notifications). */
 export function PortalHomePage() {
   const { user } = useSession();
   const name = user ? firstNameOf(user) : '';
@@ -21,11 +19,7 @@ export function PortalHomePage() {
           a equipe de suporte.
         </p>
       </div>
-      <OpenTicketsWidget />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <RecentConversationsWidget basePath="/portal/messages" />
-        <NotificationsWidget />
-      </div>
+      <HomeWidgets home="portal" />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { isPathWithin, useSession } from '@farol/data';
+import { useConversations } from '@farol/data/messages';
 import { cn } from '@farol/ui';
 import { MessagesSquareIcon } from 'lucide-react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { useConversations } from './api/get-conversations';
 import { ConversationList } from './components/conversation-list';
 import { ConversationView } from './components/conversation-view';
 import { NewConversationDialog } from './components/new-conversation-dialog';

@@ -1,7 +1,7 @@
 import { useSession } from '@farol/data';
+import { useConversations } from '@farol/data/messages';
 import { Link } from 'react-router-dom';
-import { WidgetCard } from '../../components/widget-card';
-import { useConversations } from './api/get-conversations';
+import { WidgetCard } from '../../lib/widget-card';
 import { ConversationList } from './components/conversation-list';
 
 /** The latest conversations, linking into the messages page of the area (staff or portal). */
@@ -28,4 +28,14 @@ export function RecentConversationsWidget({ basePath, limit = 5 }: { basePath: s
       />
     </WidgetCard>
   );
+}
+
+/** The staff dashboard's widget, linking into /messages. */
+export function StaffConversationsWidget() {
+  return <RecentConversationsWidget basePath="/messages" />;
+}
+
+/** The portal home's widget, linking into /portal/messages. */
+export function PortalConversationsWidget() {
+  return <RecentConversationsWidget basePath="/portal/messages" />;
 }

@@ -1,7 +1,7 @@
-import { conversationKeys, type ChatMessage, type MessagePage } from '@farol/data';
+import type { ChatMessage, MessagePage } from '@farol/data';
+import { conversationKeys, useSendChatMessage } from '@farol/data/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useSendChatMessage } from './api/send-message';
 
 export interface OutboxItem {
   clientId: string;

@@ -1,15 +1,12 @@
+import { notificationHref, useSession } from '@farol/data';
 import {
-  formatRelativeTime,
-  notificationHref,
-  unreadLabel,
   useMarkNotificationRead,
   useNotifications,
-  useSession,
   useUnreadNotificationCount,
-} from '@farol/data';
-import { cn, notificationIcon } from '@farol/ui';
+} from '@farol/data/notifications';
+import { cn, formatRelativeTime, notificationIcon, unreadLabel } from '@farol/ui';
 import { useNavigate } from 'react-router-dom';
-import { WidgetCard, WidgetEmpty, WidgetError, WidgetLoading } from '../../components/widget-card';
+import { WidgetCard, WidgetEmpty, WidgetError, WidgetLoading } from '../../lib/widget-card';
 
 export interface NotificationsWidgetProps {
   /** Only unread ones (the dashboard) or the latest of all (the portal home). */
@@ -90,4 +87,14 @@ export function NotificationsWidget({ onlyUnread = false, limit = 5 }: Notificat
       {body}
     </WidgetCard>
   );
+}
+
+/** The staff dashboard's widget: what is still unread. */
+export function UnreadNotificationsWidget() {
+  return <NotificationsWidget onlyUnread />;
+}
+
+/** The portal home's widget: the latest notifications, read or not. */
+export function RecentNotificationsWidget() {
+  return <NotificationsWidget />;
 }

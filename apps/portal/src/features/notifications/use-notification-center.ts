@@ -1,13 +1,11 @@
+import { type Notification, notificationHref, useSession } from '@farol/data';
 import {
-  notificationHref,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotifications,
   useRemoveNotification,
-  useSession,
   useUnreadNotificationCount,
-  type Notification,
-} from '@farol/data';
+} from '@farol/data/notifications';
 import type { NotificationCenterProps, NotificationItem } from '@farol/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,11 +1,9 @@
-import { isApiError, useSession } from '@farol/data';
+import { isApiError, useSession, useUpdateProfile, useUploadProfilePicture } from '@farol/data';
 import { AvatarPicker, Button, Spinner } from '@farol/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { WidgetCard } from '../../components/widget-card';
+import { WidgetCard } from '../../lib/widget-card';
 import { serverFieldErrors, type FieldErrors as FormFieldErrors } from '../../lib/form-errors';
 import { roleLabel } from '../../lib/user-display';
-import { useUpdateProfile } from './api/update-profile';
-import { useUploadProfilePicture } from './api/upload-picture';
 
 const NAME_FIELDS = ['first_name', 'last_name'] as const;
 type NameField = (typeof NAME_FIELDS)[number];

@@ -1,10 +1,9 @@
-import { isClient, readStoredTheme, storeTheme, useSession } from '@farol/data';
+import { isClient, readStoredTheme, storeTheme, useSession, useUpdateProfile } from '@farol/data';
 import { Button, THEMES, applyTheme, cn, isThemeId } from '@farol/ui';
 import { CheckIcon, LogOutIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { WidgetCard } from '../../components/widget-card';
-import { useUpdateProfile } from '../profile/api/update-profile';
+import { WidgetCard } from '../../lib/widget-card';
 
 /** The theme on screen: what is stored on this device, else the profile's, else the default. */
 function currentTheme(profileTheme: string | undefined): string {

@@ -1,5 +1,5 @@
-import { formatBadgeCount, formatRelativeTime, unreadLabel, type Conversation } from '@farol/data';
-import { Avatar, Button, Spinner, cn } from '@farol/ui';
+import type { Conversation } from '@farol/data';
+import { Avatar, Button, cn, formatBadgeCount, formatRelativeTime, Spinner, unreadLabel } from '@farol/ui';
 import { Link } from 'react-router-dom';
 import { conversationTitle, otherParticipants } from '../conversation-title';
 

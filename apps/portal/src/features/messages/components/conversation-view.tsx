@@ -1,11 +1,14 @@
-import { isApiError, useApiClient, useSession, type ChatMessage } from '@farol/data';
+import { type ChatMessage, isApiError, useApiClient, useSession } from '@farol/data';
+import {
+  getConversationMessages,
+  useConversationMessages,
+  useMarkConversationRead,
+} from '@farol/data/messages';
 import { useRealtime } from '@farol/data/realtime';
 import { Avatar, Button, Spinner } from '@farol/ui';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getConversationMessages, useConversationMessages } from '../api/get-conversation-messages';
-import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { conversationTitle, otherParticipants, typingText } from '../conversation-title';
 import { useOutbox } from '../use-outbox';
 import { useTypingPeople, useTypingSignal } from '../use-typing';

@@ -1,4 +1,5 @@
 import { isApiError, type UserSummary } from '@farol/data';
+import { useContacts, useStartConversation } from '@farol/data/messages';
 import {
   Avatar,
   Button,
@@ -13,8 +14,6 @@ import {
 import { MessageSquarePlusIcon } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useContacts } from '../api/get-contacts';
-import { useStartConversation } from '../api/start-conversation';
 import { roleLabel } from '../../../lib/user-display';
 
 /** Enough to pick from; beyond it the search box narrows the list. */

@@ -1,10 +1,10 @@
 import { isTicketOpen } from '@farol/data/tickets';
-import { TicketComposer } from './components/ticket-composer';
-import { TicketDetailsList } from './components/ticket-details-list';
-import { TicketHeader } from './components/ticket-header';
-import { TicketBackLink } from './components/ticket-page-states';
-import { TicketThread } from './components/ticket-thread';
-import { TICKET_STATUS_LABELS } from './ticket-labels';
+import { TicketComposer } from './ticket-composer';
+import { TicketDetailsList } from './ticket-details-list';
+import { TicketHeader } from './ticket-header';
+import { TicketBackLink } from './ticket-page-states';
+import { TicketThread } from './ticket-thread';
+import { TICKET_STATUS_LABELS } from '../shared/ticket-labels';
 import { useRoutedTicket } from './use-routed-ticket';
 
 const BACK = { backTo: '/portal/tickets', backLabel: 'Voltar para meus chamados' };

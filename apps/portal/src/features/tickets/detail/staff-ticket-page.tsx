@@ -1,11 +1,11 @@
-import { useTicketOptions } from './api/get-ticket-options';
-import { TicketComposer } from './components/ticket-composer';
-import { TicketControls } from './components/ticket-controls';
-import { TicketDetailsList } from './components/ticket-details-list';
-import { TicketHeader } from './components/ticket-header';
-import { TicketHistory } from './components/ticket-history';
-import { TicketBackLink } from './components/ticket-page-states';
-import { TicketThread } from './components/ticket-thread';
+import { useTicketOptions } from '@farol/data/tickets';
+import { TicketComposer } from './ticket-composer';
+import { TicketControls } from './ticket-controls';
+import { TicketDetailsList } from './ticket-details-list';
+import { TicketHeader } from './ticket-header';
+import { TicketHistory } from './ticket-history';
+import { TicketBackLink } from './ticket-page-states';
+import { TicketThread } from './ticket-thread';
 import { useRoutedTicket } from './use-routed-ticket';
 
 const BACK = { backTo: '/support', backLabel: 'Voltar para Suporte' };

@@ -1,10 +1,10 @@
-import { useApiClient, type TicketAttachment } from '@farol/data';
+import { type TicketAttachment, useApiClient } from '@farol/data';
+import { ticketAttachmentQueryOptions, useTicketAttachment } from '@farol/data/tickets';
 import { Spinner, cn } from '@farol/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileTextIcon, ImageIcon, ImageOffIcon } from 'lucide-react';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { ticketAttachmentQueryOptions, useTicketAttachment } from '../api/get-ticket-attachment';
-import { formatFileSize } from './ticket-attachment-files';
+import { formatFileSize } from '../shared/ticket-attachment-files';
 
 /** An object URL for the blob while the component shows it (revoked after). */
 function useObjectUrl(blob: Blob | undefined): string | null {

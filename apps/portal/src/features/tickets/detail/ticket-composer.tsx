@@ -1,9 +1,9 @@
 import { Button, Spinner, cn } from '@farol/ui';
 import { LockIcon, SendHorizontalIcon } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useAddTicketMessage } from '../api/add-ticket-message';
-import { TicketAttachmentInput } from './ticket-attachment-input';
-import { FIELD_CONTROL_CLASS, describedBy } from './ticket-field';
+import { useAddTicketMessage } from '@farol/data/tickets';
+import { TicketAttachmentInput } from '../shared/ticket-attachment-input';
+import { FIELD_CONTROL_CLASS, describedBy } from '../shared/ticket-field';
 import { failureMessage } from '../../../lib/form-errors';
 
 export const EMPTY_REPLY_MESSAGE = 'Escreva uma mensagem ou anexe um arquivo';

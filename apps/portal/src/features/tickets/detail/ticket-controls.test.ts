@@ -1,4 +1,4 @@
-import { TICKET_STATUSES, canTransitionTicket } from '@farol/data/tickets';
+import { canTransitionTicket, TICKET_STATUSES } from '@farol/data/tickets';
 import { describe, expect, it } from 'vitest';
 import { statusChoices } from './ticket-controls';
 import { authorSideLabel } from './ticket-thread';

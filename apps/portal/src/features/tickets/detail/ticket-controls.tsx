@@ -1,18 +1,17 @@
-import { useSession, type TicketDetail } from '@farol/data';
+import { type TicketDetail, type TicketPriority, type TicketStatus, useSession } from '@farol/data';
 import {
   TICKET_CATEGORIES,
   TICKET_TRANSITIONS,
-  type TicketPriority,
-  type TicketStatus,
+  type TicketChanges,
+  useTicketChanges,
+  useTicketOptions,
 } from '@farol/data/tickets';
 import { Button } from '@farol/ui';
 import { UserCheckIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTicketOptions } from '../api/get-ticket-options';
-import { useTicketChanges, type TicketChanges } from '../api/update-ticket';
-import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '../ticket-labels';
-import { FIELD_CONTROL_CLASS } from './ticket-field';
-import { TicketPriorityOptions, TicketStatusOptions } from './ticket-select-options';
+import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '../shared/ticket-labels';
+import { FIELD_CONTROL_CLASS } from '../shared/ticket-field';
+import { TicketPriorityOptions, TicketStatusOptions } from '../shared/ticket-select-options';
 import { failureMessage } from '../../../lib/form-errors';
 
 /** The current status first, then only the statuses the server accepts from it. */

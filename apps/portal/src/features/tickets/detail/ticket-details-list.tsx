@@ -1,7 +1,7 @@
 import type { TicketDetail } from '@farol/data';
 import { useId, type ReactNode } from 'react';
-import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '../ticket-labels';
-import { TicketTime } from './ticket-time';
+import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '../shared/ticket-labels';
+import { TicketTime } from '../shared/ticket-time';
 
 /** The chamado's facts as a definition list (the side panel's 'Detalhes'). */
 export function TicketDetailsList({

@@ -2,9 +2,9 @@ import type { TicketDetail } from '@farol/data';
 import { isTicketOverdue } from '@farol/data/tickets';
 import { Badge } from '@farol/ui';
 import { ClockAlertIcon } from 'lucide-react';
-import { ticketNumberLabel } from '../ticket-labels';
-import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
-import { absoluteTime } from './ticket-time';
+import { ticketNumberLabel } from '../shared/ticket-labels';
+import { TicketPriorityBadge, TicketStatusBadge } from '../shared/ticket-badges';
+import { absoluteTime } from '../shared/ticket-time';
 
 export interface TicketHeaderProps {
   ticket: TicketDetail;

@@ -1,6 +1,5 @@
-import type { TicketHistoryEntry } from '@farol/data';
-import type { TicketPriority, TicketStatus } from '@farol/data/tickets';
-import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '../ticket-labels';
+import type { TicketHistoryEntry, TicketPriority, TicketStatus } from '@farol/data';
+import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '../shared/ticket-labels';
 
 const statusLabel = (value: string) => TICKET_STATUS_LABELS[value as TicketStatus] ?? value;
 const priorityLabel = (value: string) => TICKET_PRIORITY_LABELS[value as TicketPriority] ?? value;

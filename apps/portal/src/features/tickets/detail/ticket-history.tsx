@@ -1,7 +1,7 @@
 import type { TicketHistoryEntry } from '@farol/data';
 import { useId } from 'react';
 import { ticketHistoryText } from './ticket-history-text';
-import { TicketTime } from './ticket-time';
+import { TicketTime } from '../shared/ticket-time';
 
 /** Every change to the chamado, newest first: what changed (from → to), who and when. */
 export function TicketHistory({ entries }: { entries: readonly TicketHistoryEntry[] }) {

@@ -1,10 +1,10 @@
 import { isClient, type TicketDetail, type TicketMessage } from '@farol/data';
+import { useTicketMessages } from '@farol/data/tickets';
 import { Avatar, Badge, Button, Spinner, cn } from '@farol/ui';
 import { LockIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTicketMessages } from '../api/get-ticket-messages';
 import { TicketAttachments } from './ticket-attachments';
-import { TicketTime } from './ticket-time';
+import { TicketTime } from '../shared/ticket-time';
 
 /** 'Cliente' or 'Equipe', from the author's role. */
 export const authorSideLabel = (role: string) => (isClient({ role }) ? 'Cliente' : 'Equipe');

@@ -1,7 +1,7 @@
 import type { TicketDetail } from '@farol/data';
+import { useTicket } from '@farol/data/tickets';
 import type { ReactElement } from 'react';
-import { useTicket } from './api/get-ticket';
-import { TicketNotFound, TicketQueryState } from './components/ticket-page-states';
+import { TicketNotFound, TicketQueryState } from './ticket-page-states';
 import { useTicketRouteId } from './use-ticket-route-id';
 
 export interface TicketBackTarget {

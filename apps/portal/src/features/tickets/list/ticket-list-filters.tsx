@@ -1,10 +1,13 @@
-import type { TicketFormOptions } from '@farol/data';
-import type { TicketPriority } from '@farol/data/tickets';
+import type { TicketFormOptions, TicketPriority } from '@farol/data';
 import { cn } from '@farol/ui';
 import { SearchIcon } from 'lucide-react';
 import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { TicketListArea, TicketListUrlParams, UpdateTicketListOptions } from './use-ticket-list-params';
-import { TicketPriorityOptions } from './components/ticket-select-options';
+import type {
+  TicketListArea,
+  TicketListUrlParams,
+  UpdateTicketListOptions,
+} from '../shared/use-ticket-list-params';
+import { TicketPriorityOptions } from '../shared/ticket-select-options';
 
 /** How long the search box waits after the last key before the list follows. */
 export const TICKET_SEARCH_DEBOUNCE_MS = 300;

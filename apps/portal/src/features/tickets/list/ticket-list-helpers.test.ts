@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ticketCountLabel, ticketPageCount } from './ticket-list-pagination';
 import { TICKET_STATUS_TABS, activeStatusTab } from './ticket-list-status-nav';
 import { nextTicketSort } from './ticket-list-table';
-import { ticketListHref, withTicketListChanges } from './use-ticket-list-params';
+import { ticketListHref, withTicketListChanges } from '../shared/use-ticket-list-params';
 
 describe('sorting by a column header', () => {
   it('a new column starts descending, the same column flips', () => {

@@ -4,10 +4,10 @@ import { Badge } from '@farol/ui';
 import { AlarmClockIcon } from 'lucide-react';
 import { memo, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { TicketPriorityBadge, TicketStatusBadge } from './components/ticket-badges';
-import { ticketDetailsPath, ticketNumberLabel } from './ticket-labels';
-import type { TicketListArea } from './use-ticket-list-params';
-import { absoluteTime, relativeTime } from './components/ticket-time';
+import { TicketPriorityBadge, TicketStatusBadge } from '../shared/ticket-badges';
+import { ticketDetailsPath, ticketNumberLabel } from '../shared/ticket-labels';
+import type { TicketListArea } from '../shared/use-ticket-list-params';
+import { absoluteTime, relativeTime } from '../shared/ticket-time';
 
 /** The class of a wide column's header and cells: hidden on phones, where a row keeps what matters most. */
 export const WIDE_COLUMN_CLASS = 'max-md:hidden';

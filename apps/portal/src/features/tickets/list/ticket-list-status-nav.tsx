@@ -1,8 +1,9 @@
-import { TICKET_STATUSES, type TicketStatus } from '@farol/data/tickets';
+import type { TicketStatus } from '@farol/data';
+import { TICKET_STATUSES } from '@farol/data/tickets';
 import { cn } from '@farol/ui';
 import { Link } from 'react-router-dom';
-import { TICKET_STATUS_LABELS } from './ticket-labels';
-import type { TicketListUrlParams } from './use-ticket-list-params';
+import { TICKET_STATUS_LABELS } from '../shared/ticket-labels';
+import type { TicketListUrlParams } from '../shared/use-ticket-list-params';
 
 interface StatusTab {
   id: string;

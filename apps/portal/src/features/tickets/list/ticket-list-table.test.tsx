@@ -3,13 +3,13 @@ import type { Ticket } from '@farol/data';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as TicketTime from './components/ticket-time';
+import type * as TicketTime from '../shared/ticket-time';
 import { TicketListTable, type TicketListTableProps } from './ticket-list-table';
 import { makeNumberedTicket } from '@farol/data/mocks';
 
 // Each row renders its relative time once: counting the calls counts the rows that rendered.
 const timeCalls = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./components/ticket-time', async (importOriginal) => {
+vi.mock('../shared/ticket-time', async (importOriginal) => {
   const original = await importOriginal<typeof TicketTime>();
   return {
     ...original,

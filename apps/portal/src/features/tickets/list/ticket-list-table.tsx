@@ -1,9 +1,8 @@
-import type { Ticket } from '@farol/data';
-import type { TicketSort } from '@farol/data/tickets';
+import type { Ticket, TicketSort } from '@farol/data';
 import { cn } from '@farol/ui';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { TicketListRow, WIDE_COLUMN_CLASS } from './ticket-list-row';
-import type { TicketListArea } from './use-ticket-list-params';
+import type { TicketListArea } from '../shared/use-ticket-list-params';
 
 export interface TicketListSortState {
   sort: TicketSort;

@@ -1,11 +1,10 @@
 import { isApiError } from '@farol/data';
+import { useTicketOptions, useTickets } from '@farol/data/tickets';
 import { Button, Spinner } from '@farol/ui';
 import { InboxIcon, PlusIcon, ShieldAlertIcon } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTicketOptions } from './api/get-ticket-options';
-import { useTickets } from './api/get-tickets';
-import { NewTicketDialog } from './components/new-ticket-dialog';
+import { NewTicketDialog } from '../new-ticket/new-ticket-dialog';
 import { TicketListFilters, type TicketListFiltersProps } from './ticket-list-filters';
 import { TICKET_PAGE_SIZE, TicketListPagination, ticketCountLabel } from './ticket-list-pagination';
 import { TicketListStatusNav } from './ticket-list-status-nav';
@@ -16,7 +15,7 @@ import {
   TICKET_LIST_DEFAULT_SORT,
   useTicketListParams,
   type TicketListArea,
-} from './use-ticket-list-params';
+} from '../shared/use-ticket-list-params';
 
 /** The staff filters need the assignees and companies (GET /api/tickets/options); clients never ask. */
 function StaffFilters(props: Omit<TicketListFiltersProps, 'options'>) {

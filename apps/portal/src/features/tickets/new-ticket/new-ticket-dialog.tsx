@@ -2,7 +2,7 @@ import type { Ticket } from '@farol/data';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Spinner } from '@farol/ui';
 import { Suspense, lazy } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ticketDetailsPath } from '../ticket-labels';
+import { ticketDetailsPath } from '../shared/ticket-labels';
 
 // The form carries the contract's zod schema: it loads when the dialog first opens, so a page that only
 // offers the button (list, dashboard, portal home) does not ship the validation code.

@@ -1,11 +1,9 @@
-import type { Ticket } from '@farol/data';
-import { TICKET_CATEGORIES, type TicketPriority } from '@farol/data/tickets';
+import type { Ticket, TicketPriority } from '@farol/data';
+import { TICKET_CATEGORIES, useCreateTicket, useTicketOptions } from '@farol/data/tickets';
 import { Button, Spinner } from '@farol/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useCreateTicket } from '../api/create-ticket';
-import { useTicketOptions } from '../api/get-ticket-options';
-import { TicketAttachmentInput } from './ticket-attachment-input';
-import { FIELD_CONTROL_CLASS, TicketField, describedBy } from './ticket-field';
+import { TicketAttachmentInput } from '../shared/ticket-attachment-input';
+import { FIELD_CONTROL_CLASS, TicketField, describedBy } from '../shared/ticket-field';
 import { failureMessage, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import {
   EMPTY_NEW_TICKET,
@@ -14,7 +12,7 @@ import {
   type NewTicketField as Field,
   type NewTicketValues as Values,
 } from './new-ticket-validation';
-import { TicketPriorityOptions } from './ticket-select-options';
+import { TicketPriorityOptions } from '../shared/ticket-select-options';
 
 const VALUE_FIELD: Record<keyof Values, Field> = {
   subject: 'subject',

@@ -1,6 +1,6 @@
 import { createTicketSchema } from '@farol/data/contract';
-import type { TicketPriority } from '@farol/data/tickets';
-import type { NewTicket } from '../api/create-ticket';
+import type { TicketPriority } from '@farol/data';
+import type { NewTicket } from '@farol/data/tickets';
 import { fieldErrorsFromIssues, type FieldErrors } from '../../../lib/form-errors';
 
 /** The form's fields in screen order: the first one with an error gets the focus. */

@@ -1,6 +1,6 @@
-import type { TicketPriority, TicketStatus } from '@farol/data/tickets';
+import type { TicketPriority, TicketStatus } from '@farol/data';
 import { Badge, cn } from '@farol/ui';
-import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '../ticket-labels';
+import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from './ticket-labels';
 
 // The dot carries the colour (decorative); the text keeps the theme's foreground so contrast holds in every theme.
 const STATUS_DOT: Record<TicketStatus, string> = {

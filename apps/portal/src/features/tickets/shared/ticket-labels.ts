@@ -1,4 +1,5 @@
-import { TICKET_STATUSES, type TicketPriority, type TicketStatus } from '@farol/data/tickets';
+import type { TicketPriority, TicketStatus } from '@farol/data';
+import { TICKET_STATUSES } from '@farol/data/tickets';
 
 export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   aberto: 'Aberto',

@@ -1,5 +1,6 @@
-import { TICKET_PRIORITIES, type TicketStatus } from '@farol/data/tickets';
-import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '../ticket-labels';
+import type { TicketStatus } from '@farol/data';
+import { TICKET_PRIORITIES } from '@farol/data/tickets';
+import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from './ticket-labels';
 
 /** The `<option>`s of a priority select, in rank order (the filter, the form and the staff control). */
 export function TicketPriorityOptions() {

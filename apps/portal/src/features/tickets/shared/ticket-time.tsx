@@ -1,5 +1,4 @@
-import { formatRelativeTime } from '@farol/data';
-import { cn } from '@farol/ui';
+import { cn, formatRelativeTime } from '@farol/ui';
 
 const absoluteFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 

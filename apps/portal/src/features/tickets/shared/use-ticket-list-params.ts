@@ -1,10 +1,5 @@
-import {
-  TICKET_PRIORITIES,
-  TICKET_SORTS,
-  type TicketListParams,
-  type TicketPriority,
-  type TicketSort,
-} from '@farol/data/tickets';
+import type { TicketPriority, TicketSort } from '@farol/data';
+import { TICKET_PRIORITIES, TICKET_SORTS, type TicketListParams } from '@farol/data/tickets';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { parseTicketStatus, ticketStatusSlug } from './ticket-labels';

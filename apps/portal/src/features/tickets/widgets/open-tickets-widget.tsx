@@ -2,12 +2,12 @@ import { Button } from '@farol/ui';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { WidgetCard, WidgetEmpty, WidgetError, WidgetLoading } from '../../components/widget-card';
-import { useTickets } from './api/get-tickets';
-import { NewTicketDialog } from './components/new-ticket-dialog';
-import { TicketStatusBadge } from './components/ticket-badges';
-import { ticketDetailsPath, ticketNumberLabel } from './ticket-labels';
-import { absoluteTime, relativeTime } from './components/ticket-time';
+import { WidgetCard, WidgetEmpty, WidgetError, WidgetLoading } from '../../../lib/widget-card';
+import { useTickets } from '@farol/data/tickets';
+import { NewTicketDialog } from '../new-ticket/new-ticket-dialog';
+import { TicketStatusBadge } from '../shared/ticket-badges';
+import { ticketDetailsPath, ticketNumberLabel } from '../shared/ticket-labels';
+import { absoluteTime, relativeTime } from '../shared/ticket-time';
 
 /** How many open chamados the portal home shows; "Ver todos" opens the rest. */
 export const OPEN_TICKETS_SHOWN = 5;

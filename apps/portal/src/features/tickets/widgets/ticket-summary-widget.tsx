@@ -1,11 +1,10 @@
 import type { TicketSummary } from '@farol/data';
-import { TICKET_OPEN_STATUSES } from '@farol/data/tickets';
+import { TICKET_OPEN_STATUSES, useTicketSummary } from '@farol/data/tickets';
 import { cn } from '@farol/ui';
 import { Link } from 'react-router-dom';
-import { WidgetCard, WidgetEmpty, WidgetError, WidgetLoading } from '../../components/widget-card';
-import { useTicketSummary } from './api/get-ticket-summary';
-import { TicketStatusBadge } from './components/ticket-badges';
-import { ticketListHref } from './use-ticket-list-params';
+import { WidgetCard, WidgetEmpty, WidgetError, WidgetLoading } from '../../../lib/widget-card';
+import { TicketStatusBadge } from '../shared/ticket-badges';
+import { ticketListHref } from '../shared/use-ticket-list-params';
 
 interface Highlight {
   id: keyof Pick<TicketSummary, 'open' | 'mine' | 'urgent' | 'overdue'>;

@@ -1,0 +1,171 @@
+import {
+  NAV_ITEMS,
+  PORTAL_MENU_ITEMS,
+  hasPermission,
+  isNavItemActive,
+  isPathWithin,
+  matchRoute,
+  visibleNavItems,
+  type PermissionKey,
+  type SessionUser,
+} from '@farol/data';
+import type { NavItem } from '@farol/ui';
+import type { LucideIcon } from 'lucide-react';
+import {
+  createContext,
+  lazy,
+  useContext,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+
+/**
+ * The app's module registry: what a feature contributes (pages on the route table's paths, dashboard
+ * widgets) and the menus built from it. Features never import each other or the list itself: the router
+ * provides the list through context, and pages read it with `useModules()`.
+ */
+
+export interface ModuleRoute {
+  /** A path of @farol/data's route table (its permission, area, menu entries and title come from there). */
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+  /** The icon of this path's menu entry, when the route table gives it one. */
+  icon?: LucideIcon;
+}
+
+/** Which home a widget is shown on: the staff dashboard or the client portal's home. */
+export type WidgetHome = 'staff' | 'portal';
+
+export interface ModuleWidget {
+  id: string;
+  home: WidgetHome;
+  /** Place among the home's widgets, ascending. */
+  order: number;
+  /** 'full' takes the whole row; 'half' shares a row with the next half widget on wide screens. */
+  size: 'full' | 'half';
+  /** The key a person needs to see it (null: everyone on that home). */
+  permission?: PermissionKey | null;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+/** One feature of the app. */
+export interface FeatureModule {
+  id: string;
+  /** How the dashboard's shortcuts name it when its path has no sidebar entry. */
+  label: string;
+  icon: LucideIcon;
+  routes: readonly ModuleRoute[];
+  widgets?: readonly ModuleWidget[];
+}
+
+/** React.lazy for a named export, so every page and widget stays a named export and its own chunk. */
+export function lazyNamed<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+/** Whether a path belongs in the client portal's layout. */
+export const isPortalPath = (path: string) => isPathWithin(path, '/portal');
+
+/** The permission the route table gives a module's path (null for paths anyone signed in may open). */
+export const permissionOf = (path: string): PermissionKey | null =>
+  matchRoute(path)?.route.permission ?? null;
+
+const iconsByPath = (modules: readonly FeatureModule[]) =>
+  new Map(
+    modules.flatMap((module) =>
+      module.routes.flatMap((route) => (route.icon ? [[route.path, route.icon] as const] : [])),
+    ),
+  );
+
+/** The sidebar: the route table's entries this person sees, where a module serves the path, active marked. */
+export function staffNavItems(
+  user: SessionUser | null,
+  modules: readonly FeatureModule[],
+  pathname = '',
+): NavItem[] {
+  const icons = iconsByPath(modules);
+  return visibleNavItems(user).flatMap((item) => {
+    const icon = icons.get(item.route);
+    if (!icon) return [];
+    return [
+      {
+        id: item.route,
+        label: item.label,
+        href: item.route,
+        icon,
+        active: isNavItemActive(pathname, item.route),
+      },
+    ];
+  });
+}
+
+export interface PortalNavItem {
+  id: string;
+  label: string;
+  href: string;
+  icon: LucideIcon;
+}
+
+/** The client portal's menu, in the route table's order, where a module serves the path. */
+export function portalNavItems(modules: readonly FeatureModule[]): PortalNavItem[] {
+  const icons = iconsByPath(modules);
+  return PORTAL_MENU_ITEMS.flatMap((item) => {
+    const icon = icons.get(item.route);
+    return icon ? [{ id: item.route, label: item.label, href: item.route, icon }] : [];
+  });
+}
+
+export interface ModuleShortcut {
+  id: string;
+  label: string;
+  href: string;
+  icon: LucideIcon;
+}
+
+/** The dashboard's shortcuts: every staff module this user may open, except the dashboard itself. */
+export function moduleShortcuts(
+  user: SessionUser | null,
+  modules: readonly FeatureModule[],
+): ModuleShortcut[] {
+  return modules.flatMap((module) => {
+    const first = module.routes.find((route) => !isPortalPath(route.path));
+    if (module.id === 'dashboard' || !first || !hasPermission(user, permissionOf(first.path))) return [];
+    const label = NAV_ITEMS.find((item) => item.route === first.path)?.label ?? module.label;
+    return [{ id: module.id, label, href: first.path, icon: module.icon }];
+  });
+}
+
+/** The widgets of one home this user may see, in order. */
+export function homeWidgets(
+  user: SessionUser | null,
+  modules: readonly FeatureModule[],
+  home: WidgetHome,
+): ModuleWidget[] {
+  return modules
+    .flatMap((module) => module.widgets ?? [])
+    .filter((widget) => widget.home === home && hasPermission(user, widget.permission ?? null))
+    .sort((a, b) => a.order - b.order);
+}
+
+const ModulesContext = createContext<readonly FeatureModule[] | null>(null);
+
+export function ModuleRegistryProvider({
+  modules,
+  children,
+}: {
+  modules: readonly FeatureModule[];
+  children?: ReactNode;
+}) {
+  return <ModulesContext.Provider value={modules}>{children}</ModulesContext.Provider>;
+}
+
+/** The registered modules (inside the router). */
+export function useModules(): readonly FeatureModule[] {
+  const modules = useContext(ModulesContext);
+  if (!modules) throw new Error('useModules must be used inside <ModuleRegistryProvider>.');
+  return modules;
+}
