@@ -7,57 +7,124 @@ const apps = ['@farol/portal', '@farol/portal/*', '@farol/server', '@farol/serve
 /** @param {string} message @param {string[]} group */
 const forbid = (message, group) => ({ group, message });
 
-const SERVER_MODULES = `${path.sep}apps${path.sep}server${path.sep}src${path.sep}modules${path.sep}`;
+/**
+ * @typedef {object} RoomsOptions
+ * @property {string} root The folder whose sub-folders are rooms, relative to the repository.
+ * @property {string[]} [rooms] Only these sub-folders are rooms (default: every sub-folder).
+ * @property {boolean} [throughIndex] Code outside the rooms may import a room only through its index.ts.
+ * @property {string} hint Where shared code lives instead, for the message.
+ */
 
-/** The server module a file belongs to, and the rest of its path in it; null outside modules/. */
-const serverModuleOf = (/** @type {string} */ file) => {
-  const at = file.indexOf(SERVER_MODULES);
+/** The room a file belongs to under `root`, and the rest of its path in it; null outside the rooms. */
+const roomOf = (/** @type {string} */ file, /** @type {RoomsOptions} */ options) => {
+  const marker = `${path.sep}${options.root.split('/').join(path.sep)}${path.sep}`;
+  const at = file.indexOf(marker);
   if (at === -1) return null;
-  const [name = '', ...rest] = file.slice(at + SERVER_MODULES.length).split(path.sep);
+  const [name = '', ...rest] = file.slice(at + marker.length).split(path.sep);
+  if (rest.length === 0 || (options.rooms && !options.rooms.includes(name))) return null;
   return { name, rest: rest.join('/') };
 };
 
 /**
- * Server modules stay apart: a file in `modules/<a>/` never imports from `modules/<b>/` (shared code lives in
- * src/shared, src/db, src/http, src/auth or src/realtime; services are decorations such as `app.notify`), and
- * code outside the modules (the app, the route and migration lists, the seed) reaches a module only through
- * its `index.ts`.
+ * Rooms stay apart: a file in `<root>/<a>/` never imports from `<root>/<b>/` (shared code has a named
+ * home, given in `hint`), and with `throughIndex` code outside the rooms reaches a room only through its
+ * `index.ts`. Used for the server's modules, the portal's features and the data layer's domains.
  * @type {import('eslint').Rule.RuleModule}
  */
-const serverModuleBoundaries = {
+const roomBoundaries = {
   meta: {
     type: 'problem',
     messages: {
-      otherModule:
-        "Server module '{{from}}' may not import module '{{to}}': use src/shared (or a decoration such as app.notify).",
-      notIndex: "Import server module '{{to}}' through its index.ts, not '{{file}}'.",
+      otherRoom: "'{{from}}' may not import '{{to}}' ({{root}}): {{hint}}",
+      notIndex: "Import '{{to}}' ({{root}}) through its index.ts, not '{{file}}'.",
     },
-    schema: [],
+    schema: { type: 'array' },
   },
   create(context) {
-    const from = serverModuleOf(context.filename);
+    /** @type {RoomsOptions[]} */
+    const all = context.options;
     /** @param {import('estree').Node & { source?: import('estree').Literal | null }} node */
     const check = (node) => {
       const source = String(node.source?.value ?? '');
       if (!source.startsWith('.')) return;
-      const target = serverModuleOf(path.resolve(path.dirname(context.filename), source));
-      if (!target || target.name === from?.name) return;
-      if (from) {
-        context.report({ node, messageId: 'otherModule', data: { from: from.name, to: target.name } });
-      } else if (target.rest !== '' && target.rest !== 'index' && target.rest !== 'index.ts') {
-        context.report({ node, messageId: 'notIndex', data: { to: target.name, file: target.rest } });
+      const resolved = path.resolve(path.dirname(context.filename), source);
+      for (const options of all) {
+        const target = roomOf(resolved, options);
+        if (!target) continue;
+        const from = roomOf(context.filename, options);
+        if (from?.name === target.name) continue;
+        const data = {
+          from: from?.name ?? '',
+          to: target.name,
+          root: options.root,
+          hint: options.hint,
+          file: target.rest,
+        };
+        if (from) context.report({ node, messageId: 'otherRoom', data });
+        else if (options.throughIndex && !['', 'index', 'index.ts'].includes(target.rest)) {
+          context.report({ node, messageId: 'notIndex', data });
+        }
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
+
+const dataPatterns = [
+  forbid('@farol/data is headless: it never imports the kit or an app.', [
+    '@farol/ui',
+    '@farol/ui/*',
+    '**/packages/ui/**',
+    ...apps,
+  ]),
+  forbid('@farol/data carries no styling.', ['*.css']),
+];
+const noMocks = forbid('Mocks never reach a domain entry: only src/mocks gathers them.', [
+  '**/mocks',
+  '**/mocks/*',
+]);
+
+/** The data layer's domains (`@farol/data/<domain>`); core folders (http, session, access, query, realtime) are shared. */
+const DATA_DOMAINS = [
+  'notifications',
+  'messages',
+  'tickets',
+  'tasks',
+  'passwords',
+  'connections',
+  'companies',
+  'users',
+];
 
 /** @type {import('eslint').Linter.Config[]} */
 export const importBoundaries = [
   {
-    files: ['apps/server/src/**/*.ts'],
-    plugins: { farol: { rules: { 'server-module-boundaries': serverModuleBoundaries } } },
-    rules: { 'farol/server-module-boundaries': 'error' },
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/data/src/**/*.{ts,tsx}'],
+    plugins: { farol: { rules: { 'room-boundaries': roomBoundaries } } },
+    rules: {
+      'farol/room-boundaries': [
+        'error',
+        {
+          root: 'apps/server/src/modules',
+          throughIndex: true,
+          hint: 'use src/shared (or a decoration such as app.notify).',
+        },
+        {
+          root: 'apps/portal/src/features',
+          hint: 'shared pieces go to src/lib or the kit; pages and widgets meet in the module registry.',
+        },
+        {
+          root: 'packages/data/src',
+          rooms: DATA_DOMAINS,
+          hint: 'shared code goes to src/lib, http, session, access, query or realtime.',
+        },
+      ],
+    },
   },
   {
     files: ['packages/ui/**'],
@@ -79,22 +146,12 @@ export const importBoundaries = [
   },
   {
     files: ['packages/data/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            forbid('@farol/data is headless: it never imports the kit or an app.', [
-              '@farol/ui',
-              '@farol/ui/*',
-              '**/packages/ui/**',
-              ...apps,
-            ]),
-            forbid('@farol/data carries no styling.', ['*.css']),
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...dataPatterns, noMocks] }] },
+  },
+  {
+    // Only the mocks entry and tests reach the domains' MSW handlers and fixtures.
+    files: ['packages/data/src/mocks/**', 'packages/data/src/*/mocks/**', 'packages/data/**/*.test.*'],
+    rules: { 'no-restricted-imports': ['error', { patterns: dataPatterns }] },
   },
   {
     files: ['packages/data/src/contract/**'],
