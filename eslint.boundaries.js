@@ -43,9 +43,9 @@ const roomBoundaries = {
   create(context) {
     /** @type {RoomsOptions[]} */
     const all = context.options;
-    /** @param {import('estree').Node & { source?: import('estree').Literal | null }} node */
+    /** @param {import('estree').Node & { source?: import('estree').Node | null }} node */
     const check = (node) => {
-      const source = String(node.source?.value ?? '');
+      const source = node.source?.type === 'Literal' ? String(node.source.value) : '';
       if (!source.startsWith('.')) return;
       const resolved = path.resolve(path.dirname(context.filename), source);
       for (const options of all) {

@@ -35,7 +35,12 @@ export function appRoutes(modules: readonly FeatureModule[] = MODULES): RouteObj
   const routes = modules.flatMap((module) => module.routes);
   return [
     {
-      element: <SessionRoot />,
+      // The registry reaches pages through context, so no feature imports the list that imports it.
+      element: (
+        <ModuleRegistryProvider modules={modules}>
+          <SessionRoot />
+        </ModuleRegistryProvider>
+      ),
       children: [
         {
           element: <AccessGuard />,
@@ -63,8 +68,7 @@ export function appRoutes(modules: readonly FeatureModule[] = MODULES): RouteObj
 /** The route tree, for any router: <AppRouter> in the app, a MemoryRouter in stories and tests. */
 export function AppRoutes({ modules = MODULES }: { modules?: readonly FeatureModule[] }) {
   const routes = useMemo(() => appRoutes(modules), [modules]);
-  const element = useRoutes(routes);
-  return <ModuleRegistryProvider modules={modules}>{element}</ModuleRegistryProvider>;
+  return useRoutes(routes);
 }
 
 /**
