@@ -1,5 +1,6 @@
 // @ts-check
 // The architecture of design.md §2, enforced: each layer lists what it may never import.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const apps = ['@farol/portal', '@farol/portal/*', '@farol/server', '@farol/server/*', '**/apps/**'];
@@ -89,17 +90,14 @@ const noMocks = forbid('Mocks never reach a domain entry: only src/mocks gathers
   '**/mocks/*',
 ]);
 
-/** The data layer's domains (`@farol/data/<domain>`); core folders (http, session, access, query, realtime) are shared. */
-const DATA_DOMAINS = [
-  'notifications',
-  'messages',
-  'tickets',
-  'tasks',
-  'passwords',
-  'connections',
-  'companies',
-  'users',
-];
+/**
+ * The data layer's domains (`@farol/data/<domain>`): the folders of packages/data/src with a key factory
+ * (`keys.ts`). The session has one too but is core, like http, access, query and realtime: every domain uses it.
+ */
+const DATA_DOMAINS = readdirSync(new URL('./packages/data/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'session')
+  .filter((entry) => existsSync(new URL(`./packages/data/src/${entry.name}/keys.ts`, import.meta.url)))
+  .map((entry) => entry.name);
 
 /** @type {import('eslint').Linter.Config[]} */
 export const importBoundaries = [

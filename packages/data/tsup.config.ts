@@ -1,17 +1,17 @@
-import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-// The mocks entry exists only once the MSW handlers are in place; never ship a dangling entry.
-const entry: Record<string, string> = {
-  index: 'src/index.ts',
-  'contract/index': 'src/contract/index.ts',
-  'notifications/index': 'src/notifications/index.ts',
-  'messages/index': 'src/messages/index.ts',
-  'realtime/index': 'src/realtime/index.ts',
-  'chatbot/index': 'src/chatbot/index.ts',
-  'tickets/index': 'src/tickets/index.ts',
-};
-if (existsSync('src/mocks/index.ts')) entry['mocks/index'] = 'src/mocks/index.ts';
+/** One build entry per subpath of package.json's `exports` (its source under the `@farol/source` condition). */
+const exportsMap = JSON.parse(readFileSync('package.json', 'utf8')).exports as Record<
+  string,
+  string | { '@farol/source'?: string }
+>;
+const entry = Object.fromEntries(
+  Object.values(exportsMap).flatMap((target) => {
+    const source = typeof target === 'object' ? target['@farol/source'] : undefined;
+    return source ? [[source.replace(/^\.\/src\//, '').replace(/\.ts$/, ''), source]] : [];
+  }),
+);
 
 export default defineConfig({
   entry,

@@ -1,22 +1,16 @@
 import type { HttpHandler } from 'msw';
-import { messagesHandlers } from '../messages/mocks/handlers';
-import { notificationHandlers } from '../notifications/mocks/handlers';
-import { authHandlers, profileHandlers } from '../session/mocks/handlers';
-import { ticketHandlers } from '../tickets/mocks/handlers';
+import { messagesHandlers } from '../messages/mocks';
+import { notificationHandlers } from '../notifications/mocks';
+import { authHandlers, profileHandlers } from '../session/mocks';
+import { ticketHandlers } from '../tickets/mocks';
 
 export { errorResponse } from './http';
 
-export interface HandlerGroups {
-  auth: HttpHandler[];
-  profile: HttpHandler[];
-  notifications: HttpHandler[];
-  messages: HttpHandler[];
-  tickets: HttpHandler[];
-}
-
 /**
- * A fresh set of every domain's handlers (a new domain adds its key here), keyed so a story can override one key (`msw.handlers.notifications`). */
-export function createHandlers(): HandlerGroups {
+ * A fresh set of every domain's handlers (a new domain adds its key here), keyed so a story can override
+ * one key (`msw.handlers.notifications`).
+ */
+export function createHandlers() {
   return {
     auth: authHandlers.default(),
     profile: profileHandlers.default(),
@@ -25,6 +19,9 @@ export function createHandlers(): HandlerGroups {
     tickets: ticketHandlers.default(),
   };
 }
+
+/** The handler groups, by key. */
+export type HandlerGroups = ReturnType<typeof createHandlers>;
 
 export const handlers: HandlerGroups = createHandlers();
 
