@@ -12,6 +12,7 @@ export const PERMISSIONS = {
   COMPANIES_VIEW: 'companies.view',
   USERS_MANAGE: 'users.manage',
   USERS_VIEW: 'users.view',
+  COMPANIES_MANAGE: 'companies.manage',
 } as const satisfies Record<string, PermissionKey>;
 
 export { PERMISSION_KEYS };

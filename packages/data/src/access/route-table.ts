@@ -81,6 +81,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     sidebar: { label: 'Empresas', order: 7 },
     title: 'Empresas',
   },
+  { path: '/companies/:id', permission: P.COMPANIES_VIEW, area: 'staff' },
   {
     path: '/user-management',
     permission: P.USERS_MANAGE,

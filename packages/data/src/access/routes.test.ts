@@ -37,7 +37,7 @@ describe('paths', () => {
 });
 
 describe('ROUTES / matchRoute', () => {
-  it('lists every screen of spec §2 with its permission and area', () => {
+  it("lists every screen of spec §2 (and the modules' own) with its permission and area", () => {
     expect(ROUTES.map((r) => [r.path, r.permission, r.area])).toEqual([
       ['/login', null, 'public'],
       ['/portal/login', null, 'public'],
@@ -56,6 +56,7 @@ describe('ROUTES / matchRoute', () => {
       ['/connections', 'connections.view', 'staff'],
       ['/passwords', 'passwords.view', 'staff'],
       ['/companies', 'companies.view', 'staff'],
+      ['/companies/:id', 'companies.view', 'staff'],
       ['/user-management', 'users.manage', 'staff'],
       ['/users', 'users.view', 'staff'],
       ['/messages', null, 'staff'],

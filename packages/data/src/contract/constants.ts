@@ -3,7 +3,10 @@
  * from here so a bundle does not pull the schemas and zod with them. The schema files re-export them.
  */
 
-/** The permission keys of spec §6, in the sidebar's order. */
+/**
+ * The permission keys: spec §6's eight, in the sidebar's order, then the write keys of design.md §3 as their
+ * modules arrive (each after its module's reading key).
+ */
 export const PERMISSION_KEYS = [
   'tickets.view',
   'tasks.view',
@@ -13,6 +16,7 @@ export const PERMISSION_KEYS = [
   'companies.view',
   'users.manage',
   'users.view',
+  'companies.manage',
 ] as const;
 
 /** Roles seen in the spec; other staff roles are allowed and rely on permission keys. */
@@ -65,6 +69,8 @@ export const SERVER_EVENTS = {
   notification: ['notification'],
   ticketCreated: ['ticket:created'],
   ticketUpdated: ['ticket:updated'],
+  companyCreated: ['company:created'],
+  companyUpdated: ['company:updated'],
   conversationUpdated: ['conversation:updated', 'conversation:update'],
   typing: ['typing', 'conv:typing'],
 } as const;

@@ -8,6 +8,7 @@ export * from './permission-registry';
 export * from './permissions';
 export * from './realtime';
 export * from './ticket';
+export * from './company';
 export * from './user';
 export * from './responses';
 export * from './audit';

@@ -53,6 +53,12 @@ export const PERMISSION_REGISTRY = {
     category: 'Empresas',
     sensitive: false,
   },
+  'companies.manage': {
+    label: 'Gerenciar empresas',
+    description: 'Criar, editar, importar e arquivar empresas, filiais e contatos.',
+    category: 'Empresas',
+    sensitive: false,
+  },
   'users.manage': {
     label: 'Gerenciar usuários',
     description: 'Criar, convidar, suspender e desativar contas, e mudar funções e permissões.',

@@ -49,6 +49,10 @@ export const ticketEventSchema = z.looseObject({ id: z.number().int() });
 export type TicketEvent = z.infer<typeof ticketEventSchema>;
 
 /** conversation:updated — e.g. read markers or a new participant. */
+/** company:created and company:updated carry the whole Company (staff with companies.view). */
+export const companyEventSchema = z.looseObject({ id: z.number().int() });
+export type CompanyEvent = z.infer<typeof companyEventSchema>;
+
 export const conversationUpdatedEventSchema = z.looseObject({ conversationId: z.number().int() });
 export type ConversationUpdatedEvent = z.infer<typeof conversationUpdatedEventSchema>;
 

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponseSchema } from '../contract/auth';
 import { conversationListSchema, messagePageSchema } from '../contract/conversation';
 import { notificationListSchema } from '../contract/notification';
+import { PERMISSION_KEYS } from '../contract/constants';
 import { userSchema } from '../contract/user';
 import {
   FIXTURE_NOW,
@@ -43,9 +44,9 @@ async function call(method: string, path: string, { body, token }: { body?: unkn
 describe('fixtures', () => {
   it('are canonical users with the permission sets of each role', () => {
     for (const user of Object.values(fixtures.users)) expect(userSchema.safeParse(user).success).toBe(true);
-    expect(fixtures.users.admin.permissions).toHaveLength(8);
+    expect(fixtures.users.admin.permissions).toHaveLength(PERMISSION_KEYS.length);
     expect(fixtures.users.gestor.permissions).not.toContain('users.manage');
-    expect(fixtures.users.gestor.permissions).toHaveLength(7);
+    expect(fixtures.users.gestor.permissions).toHaveLength(PERMISSION_KEYS.length - 1);
     expect(fixtures.users.tecnico.permissions).toEqual(['tickets.view', 'tasks.view', 'connections.view']);
     expect([fixtures.users.clienteAcme.role, fixtures.users.clienteGlobex.role]).toEqual([
       'cliente',

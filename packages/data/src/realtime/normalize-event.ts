@@ -5,6 +5,7 @@ import { normalizeNotification } from '../notifications/normalize';
 import type { LiveMessageEvent, RealtimeEventMap, RealtimeEventName } from './types';
 import {
   parseChatMessage,
+  parseCompanyEvent,
   parseConversationUpdated,
   parseMessageDelete,
   parseMessageUpdate,
@@ -22,6 +23,8 @@ const EVENT_OF_GROUP: Record<keyof typeof SERVER_EVENTS, RealtimeEventName> = {
   notification: 'notification',
   ticketCreated: 'ticket:created',
   ticketUpdated: 'ticket:updated',
+  companyCreated: 'company:created',
+  companyUpdated: 'company:updated',
   conversationUpdated: 'conversation:updated',
   typing: 'typing',
 };
@@ -91,6 +94,9 @@ export function normalizeServerEvent(name: string, payload: unknown): NormalizeR
     case 'ticket:created':
     case 'ticket:updated':
       return checked(event, parseTicketEvent, payload);
+    case 'company:created':
+    case 'company:updated':
+      return checked(event, parseCompanyEvent, payload);
     case 'conversation:updated':
       return checked(event, parseConversationUpdated, payload);
     case 'typing':

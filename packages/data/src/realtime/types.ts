@@ -1,6 +1,7 @@
 import type { ChatMessage } from '../contract/conversation';
 import type { Notification } from '../contract/notification';
 import type {
+  CompanyEvent,
   ConversationUpdatedEvent,
   MessageDeleteEvent,
   MessagesBulkDeleteEvent,
@@ -26,6 +27,8 @@ export interface RealtimeEventMap {
   'messages:bulk-delete': MessagesBulkDeleteEvent;
   'ticket:created': TicketEvent;
   'ticket:updated': TicketEvent;
+  'company:created': CompanyEvent;
+  'company:updated': CompanyEvent;
   'conversation:updated': ConversationUpdatedEvent;
   typing: TypingEvent;
 }

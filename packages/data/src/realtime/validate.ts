@@ -9,6 +9,7 @@ import type {
   MessageUpdateEvent,
   SocketAck,
   SocketSendMessage,
+  CompanyEvent,
   TicketEvent,
   TypingEvent,
 } from '../contract/realtime';
@@ -71,11 +72,15 @@ export function parseMessagesBulkDelete(raw: unknown): MessagesBulkDeleteEvent |
   return { conversationId, messageIds: messageIds as number[] };
 }
 
-export function parseTicketEvent(raw: unknown): TicketEvent | null {
+/** An event that names a record by its `id` (ticket:*, company:*); the rest of the payload rides along. */
+function parseIdEvent(raw: unknown): (Record<string, unknown> & { id: number }) | null {
   if (!isRecord(raw)) return null;
   const id = int(raw.id);
   return id === null ? null : { ...raw, id };
 }
+
+export const parseTicketEvent: (raw: unknown) => TicketEvent | null = parseIdEvent;
+export const parseCompanyEvent: (raw: unknown) => CompanyEvent | null = parseIdEvent;
 
 const person = (raw: unknown): { id: number; name: string } | null => {
   if (!isRecord(raw)) return null;
