@@ -1,7 +1,5 @@
 import type { InvalidationRule } from '../query/invalidation-rule';
 
-// The companies module's home in @farol/data; its screens come with its own issue, the spec's cache rule
-// (§7) holds now.
 export const companyKeys = {
   all: ['companies'] as const,
   lists: () => [...companyKeys.all, 'list'] as const,
@@ -9,6 +7,13 @@ export const companyKeys = {
   details: () => [...companyKeys.all, 'detail'] as const,
   detail: (id: number | string) => [...companyKeys.details(), String(id)] as const,
   branches: (id: number | string) => [...companyKeys.detail(id), 'branches'] as const,
+  contacts: (id: number | string) => [...companyKeys.detail(id), 'contacts'] as const,
+  activity: (id: number | string, page = 1) => [...companyKeys.detail(id), 'activity', { page }] as const,
+  /** What the forms offer (GET /api/companies/options). */
+  options: () => [...companyKeys.all, 'options'] as const,
+  /** A client's own company card (GET /api/companies/mine). */
+  mine: () => [...companyKeys.all, 'mine'] as const,
+  suggestions: (email: string) => [...companyKeys.all, 'suggest', email] as const,
 };
 
 /** /api/companies/{id}, its /branches, and /api/branches/{id} (spec §7). */

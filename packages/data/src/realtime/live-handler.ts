@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TicketListRefresherOptions } from '../tickets/ticket-cache';
+import type { CoalescedRefreshOptions } from '../lib/coalesced-refresh';
 import type { RealtimeClient } from './types';
 
 export interface RouteRealtimeOptions {
   /** How ticket events coalesce into list refetches (tests shorten it). */
-  ticketLists?: TicketListRefresherOptions;
+  ticketLists?: CoalescedRefreshOptions;
+  /** How other domains' events coalesce into list refetches (tests shorten it). */
+  lists?: CoalescedRefreshOptions;
 }
 
 export interface LiveContext {

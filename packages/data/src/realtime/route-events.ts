@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { companiesLive } from '../companies/live';
 import { messagesLive } from '../messages/live';
 import { notificationsLive } from '../notifications/live';
 import { ticketsLive } from '../tickets/live';
@@ -6,7 +7,12 @@ import type { LiveHandler, RouteRealtimeOptions } from './live-handler';
 import type { RealtimeClient } from './types';
 
 /** Every domain's live handler: a new domain with live events adds its line here. */
-export const LIVE_HANDLERS: readonly LiveHandler[] = [notificationsLive, messagesLive, ticketsLive];
+export const LIVE_HANDLERS: readonly LiveHandler[] = [
+  notificationsLive,
+  messagesLive,
+  ticketsLive,
+  companiesLive,
+];
 
 /** Wires live events into the cache (spec §4, §7), each domain its own. Answers the unsubscribe. */
 export function routeRealtimeEvents(

@@ -1,5 +1,10 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Ticket, TicketDetail, TicketList } from '../contract/ticket';
+import {
+  createCoalescedRefresher,
+  type CoalescedRefresher,
+  type CoalescedRefreshOptions,
+} from '../lib/coalesced-refresh';
 import { isRecord } from '../lib/values';
 import { ticketKeys } from './keys';
 
@@ -59,52 +64,17 @@ export function applyTicketToCaches(
   }
 }
 
-export interface TicketListRefresherOptions {
-  /** Quiet time after the last request before the lists refetch. */
-  delayMs?: number;
-  /** The longest a request waits while requests keep coming. */
-  maxWaitMs?: number;
-}
-
-export interface TicketListRefresher {
-  /** The lists (and the summary counts) may have changed: refetch them soon, once for a burst. */
-  schedule(): void;
-  /** Refetch now if a refresh is pending. */
-  flush(): void;
-  /** Drop a pending refresh (on unsubscribe). */
-  cancel(): void;
-}
+export type TicketListRefresherOptions = CoalescedRefreshOptions;
+export type TicketListRefresher = CoalescedRefresher;
 
 /**
  * Coalesces "the ticket lists may have changed" (a new ticket, a row that may have left a filter or moved in
- * the order) into at most one invalidation of ticketKeys.lists() and ticketKeys.summary() per window: a
- * trailing debounce of `delayMs`, never postponed beyond `maxWaitMs` after the first request, so a burst of
- * 10 updates a second costs one refetch per list instead of ten.
+ * the order) into at most one invalidation of ticketKeys.lists() and ticketKeys.summary() per window (400 ms
+ * of quiet, 2 s at most), so a burst of 10 updates a second costs one refetch per list instead of ten.
  */
 export function createTicketListRefresher(
   queryClient: QueryClient,
-  { delayMs = 400, maxWaitMs = 2000 }: TicketListRefresherOptions = {},
+  options?: TicketListRefresherOptions,
 ): TicketListRefresher {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let firstRequestAt: number | null = null;
-
-  const cancel = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    firstRequestAt = null;
-  };
-  const flush = () => {
-    if (firstRequestAt === null) return;
-    cancel();
-    void queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
-    void queryClient.invalidateQueries({ queryKey: ticketKeys.summary() });
-  };
-  const schedule = () => {
-    const now = Date.now();
-    firstRequestAt ??= now;
-    if (timer !== undefined) clearTimeout(timer);
-    const wait = Math.min(delayMs, firstRequestAt + maxWaitMs - now);
-    timer = setTimeout(flush, Math.max(0, wait));
-  };
-  return { schedule, flush, cancel };
+  return createCoalescedRefresher(queryClient, [ticketKeys.lists(), ticketKeys.summary()], options);
 }

@@ -1,3 +1,4 @@
+import { listSearch, normalizeListParams } from '../lib/query-params';
 import {
   TICKET_OPEN_STATUSES,
   type TicketSort,
@@ -45,25 +46,12 @@ const PARAM_ORDER = [
   'limit',
 ] as const satisfies readonly (keyof TicketListParams)[];
 
-/**
- * The params without empty values, in a fixed key order: one shape for a query key and a query string,
- * so the same filters always hit the same cache entry.
- */
+/** The params without empty values, in a fixed key order (one cache entry per set of filters). */
 export function normalizeTicketListParams(params: TicketListParams): TicketListParams {
-  const normalized: Record<string, unknown> = {};
-  for (const key of PARAM_ORDER) {
-    const value = key === 'q' ? params.q?.trim() : params[key];
-    if (value === undefined || value === '' || value === false) continue;
-    normalized[key] = value;
-  }
-  return normalized as TicketListParams;
+  return normalizeListParams(params, PARAM_ORDER);
 }
 
 /** `?status=aberto&page=2…` for GET /api/tickets ('' when there is nothing to send). */
 export function ticketListSearch(params: TicketListParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(normalizeTicketListParams(params)))
-    search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
+  return listSearch(normalizeTicketListParams(params));
 }
