@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { companyHandlers } from '../companies/mocks';
 import { messagesHandlers } from '../messages/mocks';
 import { notificationHandlers } from '../notifications/mocks';
 import { authHandlers, profileHandlers } from '../session/mocks';
@@ -17,6 +18,7 @@ export function createHandlers() {
     notifications: notificationHandlers.default(),
     messages: messagesHandlers.default(),
     tickets: ticketHandlers.default(),
+    companies: companyHandlers.default(),
   };
 }
 

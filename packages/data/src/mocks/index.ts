@@ -9,6 +9,7 @@ export * from '../session/mocks';
 export * from '../notifications/mocks';
 export * from '../messages/mocks';
 export * from '../tickets/mocks';
+export * from '../companies/mocks';
 export { createMockStore, resetMockState } from './store';
 export { userFromRequest } from './http';
 export type { MockStore } from './store';
