@@ -1,5 +1,4 @@
 import {
-  BellIcon,
   HouseIcon,
   LayoutDashboardIcon,
   LifeBuoyIcon,
@@ -80,7 +79,6 @@ export const MODULES: readonly FeatureModule[] = [
   {
     id: 'notifications',
     label: 'Notificações',
-    icon: BellIcon,
     routes: [],
     widgets: [
       {

@@ -54,7 +54,8 @@ export interface FeatureModule {
   id: string;
   /** How the dashboard's shortcuts name it when its path has no sidebar entry. */
   label: string;
-  icon: LucideIcon;
+  /** Its shortcut's icon; a module without one (widgets only) has no shortcut. */
+  icon?: LucideIcon;
   routes: readonly ModuleRoute[];
   widgets?: readonly ModuleWidget[];
 }
@@ -133,9 +134,11 @@ export function moduleShortcuts(
 ): ModuleShortcut[] {
   return modules.flatMap((module) => {
     const first = module.routes.find((route) => !isPortalPath(route.path));
-    if (module.id === 'dashboard' || !first || !hasPermission(user, permissionOf(first.path))) return [];
+    const icon = module.icon;
+    if (module.id === 'dashboard' || !first || !icon || !hasPermission(user, permissionOf(first.path)))
+      return [];
     const label = NAV_ITEMS.find((item) => item.route === first.path)?.label ?? module.label;
-    return [{ id: module.id, label, href: first.path, icon: module.icon }];
+    return [{ id: module.id, label, href: first.path, icon }];
   });
 }
 

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useSession } from '../session/session-provider';
-import { routeRealtimeEvents } from './route-events';
 import type { RealtimeClient, RealtimeEventName, RealtimeHandler, RealtimeStatus } from './types';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
@@ -21,7 +20,20 @@ export function RealtimeProvider({ client, children }: RealtimeProviderProps) {
   // By id: a refreshed profile of the same person must not drop the socket.
   const userId = user ? String(user.id) : null;
 
-  useEffect(() => routeRealtimeEvents(client, queryClient), [client, queryClient]);
+  useEffect(() => {
+    if (userId === null) return;
+    // The domains' live handlers (and the cache code they bring) load with the first signed-in screen, not
+    // with the login pages; they subscribe before the socket's own chunk has even connected.
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./route-events').then(({ routeRealtimeEvents }) => {
+      if (!cancelled) stop = routeRealtimeEvents(client, queryClient);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [client, queryClient, userId]);
   useEffect(() => {
     if (userId === null) return;
     client.connect();
