@@ -30,9 +30,11 @@ export const ListWithUnread: Story = {
     const list = await canvas.findByRole('list', { name: 'Conversas' });
     const first = within(list).getByRole('link', { name: /Sistema de notas fiscais/ });
     await expect(first).toHaveTextContent('2 não lidas');
-    await expect(within(list).getByRole('link', { name: /Equipe técnica/ })).not.toHaveTextContent(
-      /não lida/,
-    );
+    const team = within(list).getByRole('link', { name: /Equipe técnica/ });
+    await expect(team).not.toHaveTextContent(/não lida/);
+    // A group gets the group's mark, not one member's initials.
+    await expect(team.querySelector('[data-slot="group-avatar"]')).not.toBeNull();
+    await expect(first.querySelector('[data-slot="group-avatar"]')).toBeNull();
     // On a /messages path the header's counter is reset (spec §4).
     await expect(await canvas.findByRole('link', { name: 'Mensagens' })).toBeVisible();
   },
@@ -64,6 +66,22 @@ export const ConversationWithMessages: Story = {
       await expect(await within(log).findByText(message.text)).toBeVisible();
     }
     await expect(canvas.getByRole('textbox', { name: 'Mensagem' })).toBeEnabled();
+  },
+};
+
+/** Messages of different days sit under their day ('Ontem', 'Hoje', '23 de novembro'); the history scrolls by keyboard. */
+export const ConversationAcrossDays: Story = {
+  args: { path: '/messages/3' },
+  play: async ({ canvas, canvasElement }) => {
+    const log = await canvas.findByRole('log', { name: 'Mensagens com Equipe técnica' });
+    await expect(await within(log).findByText('Backup da filial Norte concluído.')).toBeVisible();
+    const separators = [...canvasElement.querySelectorAll('[data-slot="day-separator"]')];
+    await expect(separators).toHaveLength(2);
+    for (const separator of separators) {
+      await expect(separator.textContent).toMatch(/^(Hoje|Ontem|\d{1,2} de [a-zç]+( de \d{4})?)$/);
+    }
+    const history = canvas.getByRole('region', { name: 'Histórico de mensagens' });
+    await expect(history).toHaveAttribute('tabindex', '0');
   },
 };
 

@@ -3,6 +3,7 @@ import { minutesAgo } from '../../mocks/fixtures';
 
 const participants = {
   ana: { id: 1, name: 'Ana Souza', role: 'admin', profile_picture: null },
+  bruno: { id: 2, name: 'Bruno Lima', role: 'gestor', profile_picture: null },
   carla: { id: 3, name: 'Carla Mendes', role: 'tecnico', profile_picture: null },
   diego: { id: 10, name: 'Diego Ferreira', role: 'cliente', profile_picture: null },
   elisa: { id: 11, name: 'Elisa Rocha', role: 'client', profile_picture: null },
@@ -47,6 +48,14 @@ const conversationMessages: ChatMessage[] = [
     text: 'Backup da filial Norte concluído.',
     created_at: minutesAgo(60 * 26),
   }),
+  makeChatMessage({
+    id: 6,
+    conversation_id: 3,
+    sender_id: 2,
+    sender_name: 'Bruno Lima',
+    text: 'Ótimo. Hoje à noite vamos trocar o switch do CD.',
+    created_at: minutesAgo(60 * 2),
+  }),
 ];
 
 export const conversationFixtures = {
@@ -76,7 +85,7 @@ export const conversationFixtures = {
       {
         id: 3,
         title: 'Equipe técnica',
-        participants: [participants.ana, participants.carla],
+        participants: [participants.ana, participants.bruno, participants.carla],
         last_message: last(3),
         unread_count: 0,
         updated_at: minutesAgo(60 * 26),

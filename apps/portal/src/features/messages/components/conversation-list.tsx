@@ -1,7 +1,8 @@
 import type { Conversation } from '@farol/data';
-import { Avatar, Button, cn, formatBadgeCount, formatRelativeTime, Spinner, unreadLabel } from '@farol/ui';
+import { Button, cn, formatBadgeCount, formatRelativeTime, Spinner, unreadLabel } from '@farol/ui';
 import { Link } from 'react-router-dom';
-import { conversationTitle, otherParticipants } from '../conversation-title';
+import { conversationTitle } from '../conversation-title';
+import { ConversationAvatar } from './conversation-avatar';
 
 export interface ConversationListProps {
   conversations: readonly Conversation[] | undefined;
@@ -53,7 +54,6 @@ export function ConversationList({
     <ul className="flex flex-col" aria-label="Conversas">
       {conversations.map((conversation) => {
         const title = conversationTitle(conversation, meId);
-        const other = otherParticipants(conversation, meId)[0];
         const unread = conversation.unread_count;
         const last = conversation.last_message;
         const selected = conversation.id === selectedId;
@@ -68,7 +68,7 @@ export function ConversationList({
                 selected && 'bg-accent',
               )}
             >
-              <Avatar name={other?.name ?? title} src={other?.profile_picture} decorative />
+              <ConversationAvatar conversation={conversation} meId={meId} title={title} />
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="flex items-baseline justify-between gap-2">
                   <span className={cn('truncate text-sm', unread > 0 ? 'font-semibold' : 'font-medium')}>

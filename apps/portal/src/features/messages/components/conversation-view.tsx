@@ -5,13 +5,15 @@ import {
   useMarkConversationRead,
 } from '@farol/data/messages';
 import { useRealtime } from '@farol/data/realtime';
-import { Avatar, Button, Spinner } from '@farol/ui';
+import { Button, Spinner } from '@farol/ui';
 import { ArrowLeftIcon } from 'lucide-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { conversationTitle, otherParticipants, typingText } from '../conversation-title';
+import { conversationTitle, typingText } from '../conversation-title';
+import { dayLabel, isOtherDay } from '../day-label';
 import { useOutbox } from '../use-outbox';
 import { useTypingPeople, useTypingSignal } from '../use-typing';
+import { ConversationAvatar } from './conversation-avatar';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
 
@@ -113,7 +115,6 @@ export function ConversationView({ conversationId, basePath }: ConversationViewP
 
   const conversation = page.data?.conversation;
   const title = conversation ? conversationTitle(conversation, meId) : 'Conversa';
-  const other = conversation ? otherParticipants(conversation, meId)[0] : undefined;
   const typingLine = typingText(typers);
 
   let body: React.ReactNode;
@@ -141,7 +142,15 @@ export function ConversationView({ conversationId, basePath }: ConversationViewP
     );
   } else {
     body = (
-      <div ref={scroller} className="flex-1 overflow-y-auto px-3 py-4 md:px-6" data-slot="message-scroller">
+      // Focusable, so the history scrolls by keyboard too (a scrollable region needs a tab stop).
+      <div
+        ref={scroller}
+        tabIndex={0}
+        role="region"
+        aria-label="Histórico de mensagens"
+        className="flex-1 overflow-y-auto px-3 py-4 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset md:px-6"
+        data-slot="message-scroller"
+      >
         {hasMore ? (
           <div className="mb-4 flex flex-col items-center gap-2">
             <Button size="sm" variant="outline" onClick={() => void loadOlder()} disabled={older.loading}>
@@ -162,15 +171,21 @@ export function ConversationView({ conversationId, basePath }: ConversationViewP
         ) : null}
         <div role="log" aria-label={`Mensagens com ${title}`}>
           <ol className="flex flex-col gap-3">
-            {messages.map((message) => (
-              <MessageBubble
-                key={message.id}
-                text={message.text}
-                senderName={message.sender_name}
-                createdAt={message.created_at}
-                mine={String(message.sender_id) === String(meId)}
-              />
-            ))}
+            {messages.map((message, index) => {
+              const previous = messages[index - 1];
+              const newDay = !previous || isOtherDay(previous.created_at, message.created_at);
+              return (
+                <Fragment key={message.id}>
+                  {newDay ? <DaySeparator at={message.created_at} /> : null}
+                  <MessageBubble
+                    text={message.text}
+                    senderName={message.sender_name}
+                    createdAt={message.created_at}
+                    mine={String(message.sender_id) === String(meId)}
+                  />
+                </Fragment>
+              );
+            })}
             {pending.map((item) => (
               <MessageBubble
                 key={item.clientId}
@@ -204,7 +219,7 @@ export function ConversationView({ conversationId, basePath }: ConversationViewP
           <span className="sr-only">Voltar para as conversas</span>
         </Link>
         {conversation ? (
-          <Avatar name={other?.name ?? title} src={other?.profile_picture} size="sm" decorative />
+          <ConversationAvatar conversation={conversation} meId={meId} title={title} size="sm" />
         ) : null}
         <h2 id={`conversation-${conversationId}-title`} className="min-w-0 truncate font-semibold">
           {title}
@@ -223,5 +238,16 @@ export function ConversationView({ conversationId, basePath }: ConversationViewP
         disabled={page.isPending || (page.isError && !page.data)}
       />
     </section>
+  );
+}
+
+/** The day above its messages ('Hoje', 'Ontem', '23 de novembro'), so days never read as one. */
+function DaySeparator({ at }: { at: string }) {
+  return (
+    <li data-slot="day-separator" className="flex items-center gap-3 py-1 text-xs text-muted-foreground">
+      <span aria-hidden="true" className="h-px flex-1 bg-border" />
+      <span>{dayLabel(at)}</span>
+      <span aria-hidden="true" className="h-px flex-1 bg-border" />
+    </li>
   );
 }
