@@ -21,3 +21,11 @@ test('signing out in one tab signs out the other', async ({ context, request }) 
   const profile = await request.get('/api/profile', { headers: { authorization: `Bearer ${token}` } });
   expect(profile.status()).toBe(401);
 });
+
+test('a client signing out from /settings lands on the portal login', async ({ page }) => {
+  await signIn(page, DEMO.clienteAcme, { portal: true });
+  await page.goto('/settings');
+  await expect(page.getByRole('radiogroup', { name: 'Tema de cores' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  await expect(page).toHaveURL(/\/portal\/login$/);
+});

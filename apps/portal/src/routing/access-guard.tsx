@@ -1,4 +1,13 @@
-import { homePath, isLoginPath, resolveAccess, useSession } from '@farol/data';
+import {
+  LOGIN_PATH,
+  PORTAL_LOGIN_PATH,
+  homePath,
+  isClient,
+  isLoginPath,
+  resolveAccess,
+  useSession,
+} from '@farol/data';
+import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from './full-page-spinner';
 
@@ -11,6 +20,10 @@ export interface RedirectState {
 export function AccessGuard() {
   const { status, user } = useSession();
   const location = useLocation();
+  // Who was signed in last: a client who signs out (or whose session ends) on /settings or /profile goes
+  // back to the portal's login, not the staff one (those two paths serve both).
+  const lastUser = useRef(user);
+  if (user) lastUser.current = user;
   if (status === 'loading') return <FullPageSpinner />;
   const decision = resolveAccess(
     status === 'authenticated' ? user : null,
@@ -23,7 +36,9 @@ export function AccessGuard() {
       return <Navigate to={from} replace />;
     }
     const state: RedirectState | undefined = decision.from ? { from: decision.from } : undefined;
-    return <Navigate to={decision.to} replace state={state} />;
+    const to =
+      !user && decision.to === LOGIN_PATH && isClient(lastUser.current) ? PORTAL_LOGIN_PATH : decision.to;
+    return <Navigate to={to} replace state={state} />;
   }
   return <Outlet />;
 }
