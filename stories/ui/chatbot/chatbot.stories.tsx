@@ -72,7 +72,8 @@ export const OpenMinimized: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async () => {
     const dialog = await findDialog();
-    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // A non-modal panel: the page stays reachable (only the maximised window is modal).
+    await expect(dialog).toHaveAttribute('aria-modal', 'false');
     await expect(screen.getByRole('button', { name: 'Maximizar' })).toBeVisible();
     await expect(screen.queryByRole('textbox')).toBeNull();
     await expect(screen.queryByText('Como abro um chamado?')).toBeNull();
@@ -238,6 +239,38 @@ export const TabTrap: Story = {
     await expect(screen.getByRole('button', { name: 'Enviar' })).toHaveFocus();
     await userEvent.tab();
     await expect(screen.getByRole('button', { name: 'Minimizar' })).toHaveFocus();
+  },
+};
+
+/** Minimised, the window is a panel beside the page: not modal, and Tab leaves it for the page. */
+export const MinimizedDoesNotTrap: Story = {
+  args: { defaultState: 'maximized', messages: conversation },
+  render: function Render(args) {
+    const [storage] = useState(() => memoryStorage());
+    return (
+      <div className="p-6">
+        <Button>Ação da página</Button>
+        <Chatbot {...args} positionStorage={storage} />
+      </div>
+    );
+  },
+  play: async () => {
+    const dialog = await findDialog();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Minimizar' }));
+    // Minimising keeps focus on the toggle, now 'Maximizar'.
+    const maximize = screen.getByRole('button', { name: 'Maximizar' });
+    await expect(maximize).toHaveFocus();
+    await expect(dialog).toHaveAttribute('aria-modal', 'false');
+    const page = screen.getByRole('button', { name: 'Ação da página' });
+    let left = false;
+    for (let i = 0; i < 4 && !left; i += 1) {
+      await userEvent.tab();
+      left = !dialog.contains(document.activeElement);
+    }
+    await expect(left).toBe(true);
+    page.focus();
+    await expect(page).toHaveFocus();
   },
 };
 

@@ -177,7 +177,13 @@ export function Chatbot({
   const windowRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(windowRef, open, { initialFocus: inputRef, returnFocus: buttonRef });
+  // Maximised, the window is modal and traps Tab; minimised it is a panel beside the page, which stays
+  // reachable. Minimising leaves focus where it is; closing gives it back to the button.
+  useFocusTrap(windowRef, state === 'maximized' && !hidden, {
+    initialFocus: inputRef,
+    returnFocus: buttonRef,
+    restoreFocus: state === 'closed' || hidden,
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -269,7 +275,7 @@ export function Chatbot({
                 key="chatbot-window"
                 id={windowId}
                 role="dialog"
-                aria-modal="true"
+                aria-modal={state === 'maximized'}
                 aria-labelledby={titleId}
                 data-slot="chatbot-window"
                 data-state={state}

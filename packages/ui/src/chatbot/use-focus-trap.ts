@@ -22,6 +22,8 @@ export interface UseFocusTrapOptions {
   initialFocus?: RefObject<HTMLElement | null>;
   /** Element that gets focus back on deactivation; defaults to whatever had focus when the trap activated. */
   returnFocus?: RefObject<HTMLElement | null>;
+  /** Whether deactivating gives focus back (read when it deactivates; default true). */
+  restoreFocus?: boolean;
 }
 
 /**
@@ -31,13 +33,15 @@ export interface UseFocusTrapOptions {
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
   active: boolean,
-  { initialFocus, returnFocus }: UseFocusTrapOptions = {},
+  { initialFocus, returnFocus, restoreFocus = true }: UseFocusTrapOptions = {},
 ): void {
   // Kept in refs so the trap does not restart (and steal focus) when the caller passes new option objects.
   const initialRef = useRef(initialFocus);
   const returnRef = useRef(returnFocus);
+  const restoreRef = useRef(restoreFocus);
   initialRef.current = initialFocus;
   returnRef.current = returnFocus;
+  restoreRef.current = restoreFocus;
 
   useEffect(() => {
     if (!active) return;
@@ -75,6 +79,7 @@ export function useFocusTrap(
 
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
+      if (!restoreRef.current) return;
       const target = returnRef.current?.current ?? opener;
       // Deferred: the opener may be re-rendered in the same commit that closes the trap.
       queueMicrotask(() => {
