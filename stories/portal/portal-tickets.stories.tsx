@@ -25,6 +25,9 @@ export const Default: Story = {
       within(rows[0]!).getByRole('link', { name: 'Sistema de notas fiscais fora do ar' }),
     ).toHaveAttribute('href', '/portal/tickets/1');
     await expect(canvas.queryByRole('columnheader', { name: 'Empresa' })).not.toBeInTheDocument();
+    // #1002 is past its due time, but due times are the team's: no overdue mark for a client.
+    await expect(rows.some((row) => row.textContent?.includes('#1002'))).toBe(true);
+    await expect(canvas.queryByText('Atrasado')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('combobox', { name: 'Responsável' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('combobox', { name: 'Prioridade' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Novo chamado' })).toBeVisible();

@@ -172,6 +172,21 @@ export const Loading: Story = {
   },
 };
 
+/** The whole row opens the chamado (its subject's link covers it), not only the subject. */
+export const WholeRowOpens: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const row = (await ticketRowsOf(canvasElement)).find((item) => item.textContent?.includes('#1002'))!;
+    // What a pointer lands on over the row's last cell (hit-testing, as a real click does) is the link.
+    const cell = within(row).getAllByRole('cell').at(-1)!;
+    const box = cell.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const link = hit?.closest('a');
+    await expect(link).toHaveAttribute('href', '/support/ticket/2');
+    await userEvent.click(link!);
+    await expect(await canvas.findByRole('heading', { name: /^#1002/ })).toBeVisible();
+  },
+};
+
 // The live stories hold their own tickets mock, so the event and the next refetch agree.
 const liveTickets = createTicketMock();
 

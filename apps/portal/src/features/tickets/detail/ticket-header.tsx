@@ -15,7 +15,8 @@ export interface TicketHeaderProps {
 
 /** Number, subject, status and priority, the overdue mark and, for staff, who and where it comes from. */
 export function TicketHeader({ ticket, area, branchName }: TicketHeaderProps) {
-  const overdue = isTicketOverdue(ticket);
+  // Due times are the team's: a client never sees the overdue mark.
+  const overdue = area === 'staff' && isTicketOverdue(ticket);
   const due = absoluteTime(ticket.due_at);
   return (
     <header className="flex flex-col gap-2">

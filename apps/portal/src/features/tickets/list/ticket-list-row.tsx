@@ -54,16 +54,23 @@ export function TicketOverdueMark() {
  */
 export const TicketListRow = memo(function TicketListRow({ ticket, area, now }: TicketListRowProps) {
   const ref = useChangedHighlight(ticket.updated_at);
-  const overdue = isTicketOverdue(ticket, now);
+  // Due times are the team's: a client never sees the overdue mark.
+  const overdue = area === 'staff' && isTicketOverdue(ticket, now);
   return (
-    <tr ref={ref} data-ticket-id={ticket.id} className="border-b last:border-b-0 hover:bg-accent/40">
+    // The subject's link stretches over the whole row (its ::after), so a click anywhere opens the chamado
+    // and middle-click or Ctrl+click still open it in a new tab, as links do.
+    <tr
+      ref={ref}
+      data-ticket-id={ticket.id}
+      className="relative cursor-pointer border-b last:border-b-0 hover:bg-accent/40"
+    >
       <td className="px-3 py-2.5 font-mono text-xs whitespace-nowrap text-muted-foreground tabular-nums">
         {ticketNumberLabel(ticket)}
       </td>
       <td className="max-w-[22rem] min-w-[9rem] px-3 py-2.5 md:min-w-[12rem]">
         <Link
           to={ticketDetailsPath(ticket.id, area)}
-          className="line-clamp-2 font-medium underline-offset-4 outline-none hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring"
+          className="line-clamp-2 font-medium underline-offset-4 outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring"
         >
           {ticket.subject}
         </Link>
