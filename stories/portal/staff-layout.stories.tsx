@@ -65,11 +65,37 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(window.innerWidth).toBe(375));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
+    const menuButton = canvas.getByRole('button', { name: 'Abrir menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    // The touch size: 44 px.
+    await expect(Math.round(menuButton.getBoundingClientRect().width)).toBe(44);
+    await userEvent.click(menuButton);
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(within(menu).getByRole('link', { name: 'Configurações' })).toBeVisible();
     await userEvent.click(within(menu).getByRole('button', { name: 'Fechar menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  },
+};
+
+/** Following a link moves focus to the new page's main heading and announces it (as a page load would). */
+export const RouteChangeMovesFocus: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const sidebar = canvas.getByRole('navigation', { name: 'Navegação principal' });
+    await userEvent.click(within(sidebar).getByRole('link', { name: 'Suporte' }));
+    // The list's own heading (the dashboard, now gone, had a "Chamados" card of its own).
+    await waitFor(() => expect(canvas.queryByText('Atalhos')).toBeNull());
+    await waitFor(() => {
+      const focused = document.activeElement as HTMLElement;
+      expect(focused.matches('main h1, main h2')).toBe(true);
+      expect(focused).toHaveTextContent('Chamados');
+    });
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="route-announcer"]')).toHaveTextContent(
+        'Página: Chamados',
+      ),
+    );
   },
 };
 

@@ -9,10 +9,12 @@ export interface AppHeaderProps {
   title: string;
   messagesHref: string;
   onMenuClick?: () => void;
+  /** Whether the menu the button opens is open (the button's aria-expanded). */
+  menuExpanded?: boolean;
 }
 
 /** The kit's Header on the session, the notification hooks and the messages counter (spec §2, §4). */
-export function AppHeader({ title, messagesHref, onMenuClick }: AppHeaderProps) {
+export function AppHeader({ title, messagesHref, onMenuClick, menuExpanded = false }: AppHeaderProps) {
   const { user } = useSession();
   const { pathname } = useLocation();
   const messagesUnread = useMessagesUnreadCount({ pathname });
@@ -25,7 +27,7 @@ export function AppHeader({ title, messagesHref, onMenuClick }: AppHeaderProps) 
       renderLink={renderRouterLink}
       profileHref="/profile"
       notifications={notifications}
-      {...(onMenuClick ? { onMenuClick } : {})}
+      {...(onMenuClick ? { onMenuClick, menuExpanded } : {})}
       {...(user ? { user: { name: user.name, avatarUrl: user.profilePicture } } : {})}
     />
   );

@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { portalNavItems, useModules, type PortalNavItem } from '../lib/module-registry';
 import { PageSpinner } from '../routing/full-page-spinner';
 import { AppHeader } from './app-header';
+import { RouteFocus } from './route-focus';
 import { SkipLink } from './skip-link';
 import { useSignOut } from './staff-layout';
 
@@ -35,6 +36,7 @@ export function PortalLayout() {
     <div className="flex min-h-svh flex-col bg-background">
       <SkipLink />
       <AppHeader title={active?.label ?? 'Portal do Cliente'} messagesHref="/portal/messages" />
+      <RouteFocus mainId="conteudo" title={active?.label ?? 'Portal do Cliente'} />
       <nav aria-label="Portal do cliente" className="border-b bg-sidebar">
         <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 sm:gap-2 md:px-6">
           <Link

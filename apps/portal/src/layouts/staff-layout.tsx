@@ -8,6 +8,7 @@ import { staffNavItems, useModules } from '../lib/module-registry';
 import { PageSpinner } from '../routing/full-page-spinner';
 import { AppHeader } from './app-header';
 import { LazyChatbot } from './lazy-chatbot';
+import { RouteFocus } from './route-focus';
 import { SkipLink } from './skip-link';
 
 /** Sign out, then the staff login (spec §2: 'Sair'). */
@@ -50,7 +51,9 @@ export function StaffLayout() {
           title={headerTitle(pathname)}
           messagesHref="/messages"
           onMenuClick={() => setMobileOpen(true)}
+          menuExpanded={mobileOpen}
         />
+        <RouteFocus mainId="conteudo" title={headerTitle(pathname)} />
         <main
           id="conteudo"
           tabIndex={-1}

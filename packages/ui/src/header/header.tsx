@@ -19,6 +19,10 @@ export type HeaderProps = Omit<React.ComponentProps<'header'>, 'title' | 'childr
   title: string;
   /** Opens the mobile sidebar; the menu button shows below 768 px only. */
   onMenuClick?: () => void;
+  /** Whether the menu the button opens is open now (`aria-expanded`). */
+  menuExpanded?: boolean;
+  /** The id of the menu the button opens (`aria-controls`). */
+  menuControls?: string;
   messagesHref?: string;
   messagesUnread?: number;
   /** Link slot, so any router works; a plain <a> by default. */
@@ -36,6 +40,8 @@ const iconLinkClass = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 're
 export function Header({
   title,
   onMenuClick,
+  menuExpanded = false,
+  menuControls,
   messagesHref = '/messages',
   messagesUnread = 0,
   renderLink = defaultRenderLink,
@@ -60,7 +66,15 @@ export function Header({
       {...props}
     >
       {onMenuClick ? (
-        <IconButton label={t.openMenu} onClick={onMenuClick} className="md:hidden" data-slot="header-menu">
+        // 44 px: the touch size, on the phones that see it.
+        <IconButton
+          label={t.openMenu}
+          onClick={onMenuClick}
+          aria-expanded={menuExpanded}
+          aria-controls={menuControls}
+          className="size-11 md:hidden"
+          data-slot="header-menu"
+        >
           <MenuIcon aria-hidden="true" className="size-5" />
         </IconButton>
       ) : null}
