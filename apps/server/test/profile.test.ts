@@ -178,4 +178,11 @@ describe('profile picture', () => {
     expect((await t.api('GET', url, { token: outsider.token })).status).toBe(404);
     expect((await t.api('GET', url)).status).toBe(401);
   });
+
+  it('serves staff pictures to any client, as the new-conversation list shows them', async () => {
+    const staff = await t.createUser({ role: 'tecnico' });
+    const client = await t.createUser({ role: 'client', companyId: null });
+    const { body } = await upload(staff, PNG, 'image/png');
+    expect((await t.api('GET', String(body.profile_picture), { token: client.token })).status).toBe(200);
+  });
 });

@@ -97,6 +97,19 @@ export const staffWithKey = async (db: Database, key: string, limit: number | nu
  * Who may read whom: oneself; staff holding users.view (or admin) anyone; a client the users of their own
  * company; anyone the people they share a conversation with.
  */
+/**
+ * Whether `viewer` may see `targetId`'s profile picture: whoever they may see, and whoever they may start a
+ * conversation with (the contacts rule: staff talk to anyone, a client to staff and to their own company),
+ * since the new-conversation list shows those people's pictures.
+ */
+export const canSeePicture = async (db: Database, viewer: AuthUser, targetId: number): Promise<boolean> => {
+  if (!isClientRole(viewer.role)) return true;
+  const { rows } = await db.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [targetId]);
+  const target = rows[0];
+  if (target && !isClientRole(target.role)) return true;
+  return canSeeUser(db, viewer, targetId);
+};
+
 export const canSeeUser = async (db: Database, viewer: AuthUser, targetId: number): Promise<boolean> => {
   if (viewer.id === targetId) return true;
   const client = isClientRole(viewer.role);

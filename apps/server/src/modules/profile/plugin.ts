@@ -12,7 +12,7 @@ import { httpError, notFound } from '../../http/errors';
 import { detectImageType } from '../../http/file-type';
 import { fileResponse } from '../../http/openapi';
 import { auditSource, changedFields, userEvent } from '../../shared/audit';
-import { canSeeUser, findUserById, toUserWire } from '../../shared/users';
+import { canSeePicture, findUserById, toUserWire } from '../../shared/users';
 
 const UNSUPPORTED = 'Formato não suportado. Envie uma imagem JPG, PNG, GIF ou WEBP.';
 const pictureParamsSchema = z.object({
@@ -159,7 +159,7 @@ export const profilePlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/picture/:userId',
     {
-      // Oneself, people of one's own company (clients), conversation partners, or anyone with users.view.
+      // Oneself, and whoever the viewer may see or start a conversation with (shared/users canSeePicture).
       config: { access: { permission: null, clients: true, scope: 'company' } },
       schema: {
         summary: 'A profile picture (cached for good: its URL carries a version)',
@@ -169,7 +169,7 @@ export const profilePlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = request.params;
-      if (!(await canSeeUser(db, currentUser(request), userId))) throw notFound('Foto não encontrada');
+      if (!(await canSeePicture(db, currentUser(request), userId))) throw notFound('Foto não encontrada');
       const { rows } = await db.query<{ content_type: string; data: string }>(
         "SELECT content_type, encode(data, 'base64') AS data FROM user_pictures WHERE user_id = $1",
         [userId],
