@@ -25,6 +25,13 @@ test('the assistant opens, answers after a delay and closes on Escape', async ({
   await expect(typing).toHaveCount(0);
   await expect(input).toBeEnabled();
 
+  // A topic whose screen this portal does not have is never answered with a page that is not there.
+  await input.fill('Onde ficam as senhas?');
+  await input.press('Enter');
+  await expect(chat.getByText(/O cofre de senhas ainda não tem tela neste portal/)).toBeVisible({
+    timeout: 5_000,
+  });
+
   await page.keyboard.press('Escape');
   await expect(chat).toBeHidden();
   await expect(opener).toBeFocused();

@@ -1,13 +1,24 @@
 import { isChatbotHiddenOn } from '@farol/data';
-import { useChatbotConversation } from '@farol/data/chatbot';
+import { chatbotReply, useChatbotConversation } from '@farol/data/chatbot';
 import { Chatbot } from '@farol/ui';
+import { useCallback, useMemo } from 'react';
+import { useModules } from '../lib/module-registry';
 
 /**
- * The kit's Chatbot on the canned responder of @farol/data. Only reached through React.lazy, so the
- * drag, motion and reply code form their own chunk.
+ * The kit's Chatbot on the canned responder of @farol/data, which points only at the screens this portal
+ * has. Only reached through React.lazy, so the drag, motion and reply code form their own chunk.
  */
 export function ConnectedChatbot({ pathname }: { pathname: string }) {
-  const conversation = useChatbotConversation();
+  const modules = useModules();
+  const screens = useMemo(
+    () => new Set(modules.flatMap((module) => module.routes.map((route) => route.path))),
+    [modules],
+  );
+  const reply = useCallback(
+    (text: string) => chatbotReply(text, { hasScreen: (path) => screens.has(path) }),
+    [screens],
+  );
+  const conversation = useChatbotConversation({ reply });
   return (
     <Chatbot
       hidden={isChatbotHiddenOn(pathname)}

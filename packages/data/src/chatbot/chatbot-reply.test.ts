@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CHATBOT_REPLIES, chatbotReply, chatbotTopic, foldText, type ChatbotTopic } from './chatbot-reply';
+import {
+  CHATBOT_REPLIES,
+  CHATBOT_REPLIES_WITHOUT_MODULE,
+  chatbotReply,
+  chatbotTopic,
+  foldText,
+  type ChatbotTopic,
+} from './chatbot-reply';
 
 describe('chatbotReply', () => {
   it.each<[string, ChatbotTopic]>([
@@ -43,5 +50,22 @@ describe('chatbotReply', () => {
 
   it('folds accents and case', () => {
     expect(foldText('Conexão SSH Ação')).toBe('conexao ssh acao');
+  });
+});
+
+describe('chatbotReply where a screen is missing', () => {
+  const only = (paths: string[]) => ({ hasScreen: (path: string) => paths.includes(path) });
+
+  it('never sends people to a screen the portal does not have', () => {
+    const reply = chatbotReply('como acesso o servidor por ssh?', only(['/support', '/companies']));
+    expect(reply).toBe(CHATBOT_REPLIES_WITHOUT_MODULE.connections);
+    expect(reply).not.toMatch(/\bem Conexões\b/);
+    expect(chatbotReply('onde cadastro uma empresa?', only(['/companies']))).toBe(CHATBOT_REPLIES.companies);
+    expect(chatbotReply('qual o status?', only([]))).not.toMatch(/Ativos/);
+  });
+
+  it('answers as before for topics without a screen of their own, and when every screen exists', () => {
+    expect(chatbotReply('quero abrir um chamado', only([]))).toBe(CHATBOT_REPLIES.tickets);
+    expect(chatbotReply('senha do wifi')).toBe(CHATBOT_REPLIES.passwords);
   });
 });

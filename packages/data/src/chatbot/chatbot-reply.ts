@@ -21,6 +21,32 @@ export const CHATBOT_REPLIES: Readonly<Record<ChatbotTopic, string>> = {
     'Desculpe, não entendi. Posso ajudar com chamados, conexões, senhas, empresas e usuários — digite "ajuda" para ver as opções.',
 };
 
+/**
+ * What the assistant answers where a topic's screen is not in this portal (a module not installed, or not
+ * yet built): it never sends anyone to a page that does not exist.
+ */
+export const CHATBOT_REPLIES_WITHOUT_MODULE: Readonly<Partial<Record<ChatbotTopic, string>>> = {
+  connections:
+    'O acesso remoto (SSH, RDP, VNC) ainda não tem tela neste portal. Abra um chamado em Suporte dizendo qual servidor precisa acessar e a equipe cuida da conexão.',
+  passwords:
+    'O cofre de senhas ainda não tem tela neste portal. Para uma credencial, abra um chamado em Suporte; a equipe nunca envia senhas por mensagem.',
+  companies:
+    'O cadastro de empresas ainda não tem tela neste portal. Para atualizar dados da sua empresa, abra um chamado em Suporte.',
+  users:
+    'A gestão de usuários ainda não tem tela neste portal. Para criar ou ajustar uma conta, abra um chamado em Suporte.',
+  status:
+    'Para acompanhar o status de um chamado, abra Suporte e filtre pela situação desejada. Os números gerais estão no Dashboard.',
+};
+
+/** The screen each topic's full answer sends people to. */
+const TOPIC_PATHS: Readonly<Partial<Record<ChatbotTopic, string>>> = {
+  connections: '/connections',
+  passwords: '/passwords',
+  companies: '/companies',
+  users: '/users',
+  status: '/statistics',
+};
+
 /** Checked in order: the more specific topics first, so "status do chamado" is about status. */
 const TOPIC_PATTERNS: ReadonlyArray<readonly [ChatbotTopic, RegExp]> = [
   ['status', /\b(status|situacao|andamento|progresso)\b/],
@@ -42,6 +68,15 @@ export function chatbotTopic(text: string): ChatbotTopic {
   return TOPIC_PATTERNS.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'default';
 }
 
-export function chatbotReply(text: string): string {
-  return CHATBOT_REPLIES[chatbotTopic(text)];
+export interface ChatbotReplyOptions {
+  /** Whether the portal has a screen at `path`; every screen exists when omitted. */
+  hasScreen?: (path: string) => boolean;
+}
+
+export function chatbotReply(text: string, { hasScreen }: ChatbotReplyOptions = {}): string {
+  const topic = chatbotTopic(text);
+  const path = TOPIC_PATHS[topic];
+  if (path && hasScreen && !hasScreen(path))
+    return CHATBOT_REPLIES_WITHOUT_MODULE[topic] ?? CHATBOT_REPLIES[topic];
+  return CHATBOT_REPLIES[topic];
 }

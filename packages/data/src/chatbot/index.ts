@@ -1,5 +1,11 @@
-export { CHATBOT_REPLIES, chatbotReply, chatbotTopic, foldText } from './chatbot-reply';
-export type { ChatbotTopic } from './chatbot-reply';
+export {
+  CHATBOT_REPLIES,
+  CHATBOT_REPLIES_WITHOUT_MODULE,
+  chatbotReply,
+  chatbotTopic,
+  foldText,
+} from './chatbot-reply';
+export type { ChatbotReplyOptions, ChatbotTopic } from './chatbot-reply';
 export {
   CHATBOT_FAILURE_REPLY,
   CHATBOT_REPLY_DELAY_MS,
