@@ -59,6 +59,74 @@ describe('demo tickets', () => {
       headers: { authorization: `Bearer ${clientToken}` },
     });
     expect(picture.headers.get('content-type')).toBe('image/png');
-    expect((await picture.arrayBuffer()).byteLength).toBe(attachments[0]!.size);
+    const bytes = Buffer.from(await picture.arrayBuffer());
+    expect(bytes.byteLength).toBe(attachments[0]!.size);
+    // A picture a person can look at, not a single pixel (the PNG header's width and height).
+    expect(bytes.readUInt32BE(16)).toBeGreaterThanOrEqual(320);
+    expect(bytes.readUInt32BE(20)).toBeGreaterThanOrEqual(180);
+  });
+});
+
+const DEMO_LOGINS = [
+  'admin@farol.dev',
+  'gestor@farol.dev',
+  'tecnico@farol.dev',
+  'cliente@acme.com.br',
+  'cliente@globex.com.br',
+];
+
+describe('demo content agrees with itself', () => {
+  it('every seeded notification link opens for its owner, and none tells of a module that is not there', async () => {
+    let links = 0;
+    for (const email of DEMO_LOGINS) {
+      const token = await t.loginAs(email);
+      const { body } = await t.api('GET', '/api/notifications?limit=25', { token });
+      const items = (body as { items: Array<{ type: string; link: string | null }> }).items;
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) {
+        expect(['task', 'connection', 'password'], `${email}: ${item.type}`).not.toContain(item.type);
+        if (!item.link) continue;
+        links += 1;
+        const ticket = /^\/tickets\/(\d+)$/.exec(item.link);
+        const api = ticket
+          ? `/api/tickets/${ticket[1]}`
+          : (
+              { '/tickets': '/api/tickets', '/messages': '/api/messages', '/': '/api/profile' } as Record<
+                string,
+                string
+              >
+            )[item.link];
+        expect(api, `${email}: unknown link ${item.link}`).toBeDefined();
+        expect((await t.api('GET', api!, { token })).status, `${email}: ${item.link}`).toBe(200);
+      }
+    }
+    expect(links).toBeGreaterThanOrEqual(6);
+  });
+
+  it('every chamado a seeded chat message cites exists, and every member of that chat may open it', async () => {
+    let cited = 0;
+    for (const email of DEMO_LOGINS) {
+      const token = await t.loginAs(email);
+      const conversations = (await t.api('GET', '/api/messages', { token })).body as {
+        items: Array<{ id: number }>;
+      };
+      for (const conversation of conversations.items) {
+        const page = (await t.api('GET', `/api/messages/conversations/${conversation.id}`, { token }))
+          .body as {
+          items: Array<{ text: string }>;
+        };
+        for (const match of page.items.flatMap((message) => [...message.text.matchAll(/#(\d{4})/g)])) {
+          cited += 1;
+          const found = (await t.api('GET', `/api/tickets?q=${match[1]}`, { token })).body as {
+            items: Array<{ number: number }>;
+          };
+          expect(
+            found.items.map((item) => item.number),
+            `${email} cannot see the cited #${match[1]}`,
+          ).toContain(Number(match[1]));
+        }
+      }
+    }
+    expect(cited).toBeGreaterThan(0);
   });
 });

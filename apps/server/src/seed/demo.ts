@@ -102,7 +102,8 @@ export type DemoUserIds = Record<string, number>;
 export type ModuleSeed = (tx: Database, users: DemoUserIds) => Promise<void>;
 
 /** Every module's demo data (one line per module), after the companies and users, in this order. */
-const MODULE_SEEDS: ModuleSeed[] = [seedNotifications, seedConversations, seedTickets];
+// Notifications come last: their links open the seeded chamados.
+const MODULE_SEEDS: ModuleSeed[] = [seedConversations, seedTickets, seedNotifications];
 
 /**
  * Seeds the demo companies, branches and users, then each module's demo data, when the database has no users.

@@ -18,8 +18,8 @@ const DEMO_CONVERSATIONS: SeedConversation[] = [
     title: null,
     members: [TECNICO, ACME],
     messages: [
-      [ACME, 'Bom dia! A impressora do financeiro parou de imprimir de novo.', 180],
-      [TECNICO, 'Bom dia, Carla. Já abri o chamado #1042 e vou acessar remotamente.', 172],
+      [ACME, 'Bom dia! A impressora da recepção parou de imprimir de novo.', 180],
+      [TECNICO, 'Bom dia, Carla. Estou no chamado #1001 e vou acessar remotamente.', 172],
       [TECNICO, 'Era a fila de impressão travada. Pode testar agora?', 95],
       [ACME, 'Funcionou, obrigada! Só mais uma coisa: o scanner também está lento.', 12],
     ],
@@ -28,9 +28,9 @@ const DEMO_CONVERSATIONS: SeedConversation[] = [
     title: null,
     members: [GESTOR, GLOBEX],
     messages: [
-      [GLOBEX, 'Olá! Precisamos de acesso à VPN para dois novos colaboradores.', 300],
-      [GESTOR, 'Claro. Envie os nomes e e-mails que liberamos ainda hoje.', 290],
-      [GLOBEX, 'Enviei por e-mail agora há pouco.', 40],
+      [GLOBEX, 'Olá! O Wi-Fi da filial Niterói está caindo toda hora. Abri o chamado #1005.', 300],
+      [GESTOR, 'Vimos aqui. Vamos verificar o access point ainda hoje.', 290],
+      [GLOBEX, 'Obrigado! Qualquer novidade aviso por aqui.', 40],
     ],
   },
   {

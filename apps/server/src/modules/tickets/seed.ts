@@ -1,6 +1,7 @@
 import { TICKET_DUE_HOURS, type TicketPriority, type TicketStatus } from '@farol/data/contract';
 import type { Database } from '../../db/database';
 import { insertAttachments } from './attachments';
+import { printerPanelPng } from './demo-image';
 
 interface SeedTicket {
   company: 'Acme' | 'Globex';
@@ -16,11 +17,8 @@ interface SeedTicket {
   messages: [string, string, boolean, string?][];
 }
 
-// A 1×1 PNG: enough for the demo to show an attachment in a thread.
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+// The photo a client attaches in the demo: a real picture (480×270), made once.
+const PANEL_PHOTO = printerPanelPng();
 
 const ACME = 'cliente@acme.com.br';
 const GLOBEX = 'cliente@globex.com.br';
@@ -146,7 +144,7 @@ export const seedTickets = async (tx: Database, ids: Record<string, number>) => 
       );
       if (picture) {
         await insertAttachments(tx, ticketId, message.rows[0]!.id, ids[author]!, [
-          { name: picture, mimeType: 'image/png', bytes: TINY_PNG },
+          { name: picture, mimeType: 'image/png', bytes: PANEL_PHOTO },
         ]);
       }
     }
