@@ -76,7 +76,8 @@ export const AvatarUploadOk: Story = {
     await Idle.play?.(context);
     const { canvas, canvasElement } = context;
     await chooseAndConfirm(canvasElement);
-    await expect(await canvas.findByText('Foto atualizada.')).toBeVisible();
+    // Confirmed by a toast (it fades in).
+    await waitFor(() => expect(canvas.getByText('Foto atualizada.')).toBeVisible(), { timeout: 3_000 });
     const trigger = canvas.getByRole('button', { name: 'Alterar foto de perfil de Ana Souza' });
     await waitFor(() => expect(trigger.querySelector('img')).toHaveAttribute('src', SAMPLE_PICTURE));
   },

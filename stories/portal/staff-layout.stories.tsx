@@ -121,6 +121,14 @@ export const LiveNotificationArrives: Story = {
         `Notificações, ${before + 1} não lidas`,
       ),
     );
+    // The person is here: a toast shows it too, with a link that opens the chamado.
+    const toasts = await canvas.findByRole('region', { name: /Avisos/ });
+    const toastItem = (await within(toasts).findByText('Chamado #3001')).closest('li')!;
+    await expect(toastItem).toHaveTextContent('Chamado urgente aberto pela Globex.');
+    await expect(within(toastItem).getByRole('link', { name: 'Abrir' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/support|^\/tickets/),
+    );
     await userEvent.click(canvas.getByRole('button', { name: /^Notificações/ }));
     const center = await screen.findByRole('dialog', { name: 'Notificações' });
     await expect(within(center).getAllByRole('listitem')[0]).toHaveTextContent(

@@ -7,6 +7,7 @@ import { portalNavItems, useModules, type PortalNavItem } from '../lib/module-re
 import { PageSpinner } from '../routing/full-page-spinner';
 import { AppHeader } from './app-header';
 import { RouteFocus } from './route-focus';
+import { LazyToaster } from './lazy-toaster';
 import { SkipLink } from './skip-link';
 import { useSignOut } from './staff-layout';
 
@@ -35,6 +36,7 @@ export function PortalLayout() {
   return (
     <div className="flex min-h-svh flex-col bg-background">
       <SkipLink />
+      <LazyToaster />
       <AppHeader title={active?.label ?? 'Portal do Cliente'} messagesHref="/portal/messages" />
       <RouteFocus mainId="conteudo" title={active?.label ?? 'Portal do Cliente'} />
       <nav aria-label="Portal do cliente" className="border-b bg-sidebar">

@@ -9,6 +9,7 @@ import { PageSpinner } from '../routing/full-page-spinner';
 import { AppHeader } from './app-header';
 import { LazyChatbot } from './lazy-chatbot';
 import { RouteFocus } from './route-focus';
+import { LazyToaster } from './lazy-toaster';
 import { SkipLink } from './skip-link';
 
 /** Sign out, then the staff login (spec §2: 'Sair'). */
@@ -65,6 +66,7 @@ export function StaffLayout() {
         </main>
       </div>
       <LazyChatbot pathname={pathname} />
+      <LazyToaster />
     </div>
   );
 }

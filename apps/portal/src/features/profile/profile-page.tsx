@@ -1,5 +1,5 @@
 import { isApiError, useSession, useUpdateProfile, useUploadProfilePicture } from '@farol/data';
-import { AvatarPicker, Button, Spinner } from '@farol/ui';
+import { AvatarPicker, Button, Spinner, toast } from '@farol/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { WidgetCard } from '../../lib/widget-card';
 import { serverFieldErrors, type FieldErrors as FormFieldErrors } from '../../lib/form-errors';
@@ -38,7 +38,7 @@ function NamesForm() {
     update.mutate(
       { first_name: values.first_name.trim(), last_name: values.last_name.trim() },
       {
-        onSuccess: () => setStatus({ kind: 'ok', text: 'Perfil atualizado.' }),
+        onSuccess: () => toast.success('Perfil atualizado.'),
         onError: (error) => {
           setErrors(fieldErrorsFrom(error));
           setStatus({ kind: 'error', text: isApiError(error) ? error.message : 'Não foi possível salvar.' });
@@ -112,7 +112,7 @@ function PictureCard() {
           onConfirm={(file) => {
             setStatus(null);
             upload.mutate(file, {
-              onSuccess: () => setStatus({ kind: 'ok', text: 'Foto atualizada.' }),
+              onSuccess: () => toast.success('Foto atualizada.'),
               onError: (error) =>
                 setStatus({
                   kind: 'error',

@@ -1,5 +1,5 @@
 import { isClient, readStoredTheme, storeTheme, useSession, useUpdateProfile } from '@farol/data';
-import { Button, THEMES, applyTheme, cn, isThemeId } from '@farol/ui';
+import { Button, THEMES, applyTheme, cn, isThemeId, toast } from '@farol/ui';
 import { CheckIcon, LogOutIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -24,6 +24,7 @@ function ThemePicker() {
     storeTheme(applied);
     // Fire and forget (spec §7): the device keeps the theme even if the server is unreachable.
     update.mutate({ theme: applied });
+    toast.success(`Tema ${THEMES.find((theme) => theme.id === applied)?.label ?? applied} aplicado.`);
   };
 
   return (

@@ -6,7 +6,7 @@ import {
   useTicketChanges,
   useTicketOptions,
 } from '@farol/data/tickets';
-import { Button } from '@farol/ui';
+import { Button, toast } from '@farol/ui';
 import { UserCheckIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '../shared/ticket-labels';
@@ -32,13 +32,10 @@ export function TicketControls({ ticket }: { ticket: TicketDetail }) {
   const options = useTicketOptions();
   const changes = useTicketChanges(ticket.id);
   const [failure, setFailure] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-
   const apply = (change: TicketChanges, done: string) => {
     setFailure(null);
-    setSaved(null);
     changes.mutate(change, {
-      onSuccess: () => setSaved(done),
+      onSuccess: () => toast.success(done),
       onError: (error) => setFailure(failureMessage(error, 'Não foi possível salvar a alteração.')),
     });
   };
@@ -59,7 +56,7 @@ export function TicketControls({ ticket }: { ticket: TicketDetail }) {
           Atendimento
         </h2>
         <p aria-live="polite" className="text-xs text-muted-foreground">
-          {changes.isPending ? 'Salvando…' : (saved ?? '')}
+          {changes.isPending ? 'Salvando…' : ''}
         </p>
       </div>
       {failure ? (
