@@ -21,7 +21,9 @@ const STAGES = [
   'test:e2e',
 ].filter((stage) => stage in scripts);
 
+/** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
+/** @type {Array<{ stage: string, ms: number, ok: boolean }>} */
 const results = [];
 let failed = null;
 const started = Date.now();
@@ -29,7 +31,7 @@ for (const stage of STAGES) {
   const start = Date.now();
   process.stdout.write(`\n=== npm run ${stage} ===\n`);
   const result = spawnSync(npm, ['run', stage], { cwd: root, stdio: 'inherit' });
-  results.push([stage, Date.now() - start, result.status === 0]);
+  results.push({ stage, ms: Date.now() - start, ok: result.status === 0 });
   if (result.status !== 0) {
     failed = stage;
     break;
@@ -37,7 +39,7 @@ for (const stage of STAGES) {
 }
 
 process.stdout.write('\nnpm test — stage durations\n');
-for (const [stage, ms, ok] of results)
+for (const { stage, ms, ok } of results)
   process.stdout.write(`${ok ? 'ok  ' : 'FAIL'} ${stage.padEnd(14)}${seconds(ms)}\n`);
 process.stdout.write(`     total         ${seconds(Date.now() - started)}\n`);
 if (failed) {
