@@ -54,3 +54,39 @@ export const ClientHomeOpenTickets: Story = {
     await expect(within(widget).getByRole('button', { name: 'Novo chamado' })).toBeVisible();
   },
 };
+
+/** One bar on wide screens: logo, the sections, bell, messages, profile and Sair, over the page's width. */
+export const OneHeader: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas, canvasElement }) => {
+    const header = await canvas.findByRole('banner');
+    const nav = within(header).getByRole('navigation', { name: 'Portal do cliente' });
+    await expect(within(nav).getByRole('link', { name: 'Chamados' })).toBeVisible();
+    await expect(within(header).getByRole('link', { name: /Farol/ })).toHaveAttribute('href', '/portal');
+    await expect(within(header).getByRole('button', { name: /^Notificações/ })).toBeVisible();
+    await expect(within(header).getByRole('button', { name: 'Sair' })).toBeVisible();
+    // The bar and the page share one container width.
+    const main = canvasElement.querySelector('main')!;
+    await expect(Math.round(header.getBoundingClientRect().width)).toBe(
+      Math.round(main.getBoundingClientRect().width),
+    );
+  },
+};
+
+/** On a phone the sections are a labelled tab bar at the bottom; the page keeps clear of it. */
+export const PhoneTabBar: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    const tabs = await canvas.findByRole('navigation', { name: 'Portal do cliente' });
+    await expect(within(canvas.getByRole('banner')).queryByRole('navigation')).toBeNull();
+    const labels = within(tabs)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    await expect(labels).toEqual(['Início', 'Chamados', 'Mensagens', 'Perfil', 'Configurações']);
+    await expect(within(tabs).getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
+    const bar = tabs.getBoundingClientRect();
+    await expect(Math.round(bar.bottom)).toBe(window.innerHeight);
+    const main = canvasElement.querySelector('main')!;
+    await expect(Number.parseFloat(getComputedStyle(main).paddingBottom)).toBeGreaterThanOrEqual(bar.height);
+  },
+};

@@ -33,6 +33,10 @@ export type HeaderProps = Omit<React.ComponentProps<'header'>, 'title' | 'childr
   notifications?: NotificationCenterProps;
   /** Anything else for the right-hand side, before the bell. */
   actions?: React.ReactNode;
+  /** What leads the bar on the left, before the title (a logo, a menu of sections). */
+  leading?: React.ReactNode;
+  /** The title stays the page's <h1> for screen readers but is not drawn (the leading content says it). */
+  titleHidden?: boolean;
 };
 
 const iconLinkClass = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative');
@@ -49,6 +53,8 @@ export function Header({
   user,
   notifications,
   actions,
+  leading,
+  titleHidden = false,
   className,
   ...props
 }: HeaderProps) {
@@ -78,7 +84,11 @@ export function Header({
           <MenuIcon aria-hidden="true" className="size-5" />
         </IconButton>
       ) : null}
-      <h1 className="min-w-0 flex-1 truncate text-lg font-semibold md:text-xl">{title}</h1>
+      {leading}
+      <h1 className={titleHidden ? 'sr-only' : 'min-w-0 flex-1 truncate text-lg font-semibold md:text-xl'}>
+        {title}
+      </h1>
+      {titleHidden ? <div className="flex-1" /> : null}
       <div className="flex items-center gap-1">
         {actions}
         {notifications ? <NotificationCenter {...notifications} /> : null}
