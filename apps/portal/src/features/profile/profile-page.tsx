@@ -38,7 +38,7 @@ function NamesForm() {
     update.mutate(
       { first_name: values.first_name.trim(), last_name: values.last_name.trim() },
       {
-        onSuccess: () => toast.success('Perfil atualizado.'),
+        onSuccess: () => toast.success('Perfil atualizado.', { id: 'profile-saved' }),
         onError: (error) => {
           setErrors(fieldErrorsFrom(error));
           setStatus({ kind: 'error', text: isApiError(error) ? error.message : 'Não foi possível salvar.' });
@@ -112,7 +112,7 @@ function PictureCard() {
           onConfirm={(file) => {
             setStatus(null);
             upload.mutate(file, {
-              onSuccess: () => toast.success('Foto atualizada.'),
+              onSuccess: () => toast.success('Foto atualizada.', { id: 'profile-picture-saved' }),
               onError: (error) =>
                 setStatus({
                   kind: 'error',

@@ -24,7 +24,10 @@ function ThemePicker() {
     storeTheme(applied);
     // Fire and forget (spec §7): the device keeps the theme even if the server is unreachable.
     update.mutate({ theme: applied });
-    toast.success(`Tema ${THEMES.find((theme) => theme.id === applied)?.label ?? applied} aplicado.`);
+    // One toast for the theme: trying several in a row replaces it rather than piling up.
+    toast.success(`Tema ${THEMES.find((theme) => theme.id === applied)?.label ?? applied} aplicado.`, {
+      id: 'theme-applied',
+    });
   };
 
   return (

@@ -35,7 +35,7 @@ export function TicketControls({ ticket }: { ticket: TicketDetail }) {
   const apply = (change: TicketChanges, done: string) => {
     setFailure(null);
     changes.mutate(change, {
-      onSuccess: () => toast.success(done),
+      onSuccess: () => toast.success(done, { id: `ticket-${ticket.id}-saved` }),
       onError: (error) => setFailure(failureMessage(error, 'Não foi possível salvar a alteração.')),
     });
   };
