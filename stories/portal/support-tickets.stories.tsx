@@ -187,6 +187,36 @@ export const WholeRowOpens: Story = {
   },
 };
 
+/** On a phone the chamados are cards (subject, number, status, priority, time, company), each one a link. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Chamados' });
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
+    await expect(canvas.queryByRole('table', { name: 'Chamados' })).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(12);
+    const card = cards.find((item) => item.textContent?.includes('#1002'))!;
+    await expect(card).toHaveTextContent('Impressora do financeiro não imprime');
+    await expect(card).toHaveTextContent('Acme');
+    await expect(card).toHaveTextContent('Atrasado');
+    // Nothing wider than the phone.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // The whole card is the link.
+    card.scrollIntoView({ block: 'center' });
+    const box = card.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.right - 12, box.bottom - 12);
+    await expect(hit?.closest('a')).toHaveAttribute('href', '/support/ticket/2');
+    const order = canvas.getByRole('combobox', { name: 'Ordenar' });
+    await userEvent.selectOptions(order, 'Mais urgentes primeiro');
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('list', { name: 'Chamados' })).getAllByRole('listitem')[0],
+      ).toHaveTextContent('Urgente'),
+    );
+  },
+};
+
 // The live stories hold their own tickets mock, so the event and the next refetch agree.
 const liveTickets = createTicketMock();
 

@@ -1,6 +1,6 @@
 import { isApiError } from '@farol/data';
 import { useTicketOptions, useTickets } from '@farol/data/tickets';
-import { Button, Spinner } from '@farol/ui';
+import { Button, Spinner, useIsMobile } from '@farol/ui';
 import { InboxIcon, PlusIcon, ShieldAlertIcon } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { NewTicketDialog } from '../new-ticket/new-ticket-dialog';
 import { TicketListFilters, type TicketListFiltersProps } from './ticket-list-filters';
 import { TICKET_PAGE_SIZE, TicketListPagination, ticketCountLabel } from './ticket-list-pagination';
 import { TicketListStatusNav } from './ticket-list-status-nav';
+import { TicketListCards } from './ticket-list-cards';
 import { TicketListTable, type TicketListSortState } from './ticket-list-table';
 import { useMinuteClock } from './ticket-list-time';
 import {
@@ -62,6 +63,8 @@ export function TicketListView({ area, title, description }: TicketListViewProps
   const now = useMinuteClock();
   const tickets = useTickets({ ...params, limit: TICKET_PAGE_SIZE });
   const page = params.page ?? 1;
+  // Below 768 px the chamados are cards, not a table that scrolls sideways.
+  const phone = useIsMobile();
   const sort: TicketListSortState = {
     sort: params.sort ?? TICKET_LIST_DEFAULT_SORT,
     order: params.order ?? TICKET_LIST_DEFAULT_ORDER,
@@ -135,14 +138,25 @@ export function TicketListView({ area, title, description }: TicketListViewProps
     body = (
       <>
         {tickets.isPending ? <Spinner label="Carregando chamados…" className="sr-only" /> : null}
-        <TicketListTable
-          area={area}
-          tickets={data?.items}
-          sort={sort}
-          onSort={onSort}
-          now={now}
-          busy={tickets.isPlaceholderData}
-        />
+        {phone ? (
+          <TicketListCards
+            area={area}
+            tickets={data?.items}
+            sort={sort}
+            onSort={onSort}
+            now={now}
+            busy={tickets.isPlaceholderData}
+          />
+        ) : (
+          <TicketListTable
+            area={area}
+            tickets={data?.items}
+            sort={sort}
+            onSort={onSort}
+            now={now}
+            busy={tickets.isPlaceholderData}
+          />
+        )}
         {data ? <TicketListPagination page={page} total={data.total} onPage={onPage} /> : null}
       </>
     );
