@@ -66,7 +66,14 @@ export {
 } from './primitives/dialog';
 export type { DialogContentProps } from './primitives/dialog';
 export { Chatbot, CHATBOT_METRICS, chatbotPositionKey } from './chatbot';
-export type { ChatbotProps, ChatbotState, ChatMessage, PositionStorage, DeviceClass } from './chatbot';
+export type {
+  ChatbotInsets,
+  ChatbotProps,
+  ChatbotState,
+  ChatMessage,
+  PositionStorage,
+  DeviceClass,
+} from './chatbot';
 export { AvatarPicker, AVATAR_MAX_BYTES } from './avatar-picker';
 export type { AvatarPickerProps } from './avatar-picker';
 

@@ -144,6 +144,34 @@ export const DraggedSnapsRight = snapStory('right');
 export const DraggedSnapsTop = snapStory('top');
 export const DraggedSnapsBottom = snapStory('bottom');
 
+/**
+ * With the app's chrome as insets (an 88 px rail, a 64 px header), the button snaps within the content area,
+ * and a window opened halfway down the left edge opens beside its button, never over it.
+ */
+export const SnapsWithinContentArea: Story = {
+  args: { insets: { left: 88, top: 64 } },
+  globals: { viewport: { value: 'desktop' } },
+  play: async () => {
+    const { height } = viewportSize();
+    await dragCentreTo(openButton(), 100, 80);
+    await expectBox(openButton(), { left: 88 + 24, top: 64 + 24 });
+    await dragCentreTo(openButton(), 100, height / 2);
+    await expectBox(openButton(), { left: 88 + 24, top: height / 2 - 28 });
+    await userEvent.click(openButton());
+    const dialog = await findDialog();
+    const panel = dialog.getBoundingClientRect();
+    const button = screen.getByRole('button', { name: 'Fechar assistente' }).getBoundingClientRect();
+    const covers =
+      window.left < button.right &&
+      button.left < window.right &&
+      window.top < button.bottom &&
+      button.top < window.bottom;
+    await expect(covers).toBe(false);
+    await expect(panel.left).toBeGreaterThanOrEqual(88);
+    await expect(panel.top).toBeGreaterThanOrEqual(64);
+  },
+};
+
 export const DragStoresPositionPerDevice: Story = {
   args: { positionStorage: memoryStorage() },
   globals: { viewport: { value: 'desktop' } },

@@ -58,7 +58,9 @@ export function StaffLayout() {
         <main
           id="conteudo"
           tabIndex={-1}
-          className="flex-1 px-4 py-6 outline-none [--chatbot-clearance:3.5rem] [--page-chrome:7rem] md:px-8"
+          // On phones the assistant's 48 px button floats 16 px from the bottom right, over the content: the
+          // page ends clear of it (its last item, the composer's send button).
+          className="flex-1 px-4 pt-6 pb-20 outline-none [--chatbot-clearance:4.5rem] [--page-chrome:10rem] md:px-8 md:pb-6 md:[--chatbot-clearance:3.5rem] md:[--page-chrome:7rem]"
         >
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHATBOT_METRICS, placeChatWindow } from './chatbot-layout';
+import { CHATBOT_METRICS, contentArea, placeChatWindow } from './chatbot-layout';
 
 describe('placeChatWindow', () => {
   const desktop = { width: 1280, height: 800 };
@@ -53,5 +53,31 @@ describe('placeChatWindow', () => {
       false,
     );
     expect(tiny.height).toBe(60);
+  });
+});
+
+describe('placeChatWindow never covers its button', () => {
+  const desktop = { width: 1280, height: 800 };
+
+  it('opens beside a button halfway down the left edge, towards the middle', () => {
+    const box = placeChatWindow({ x: 24, y: 300 }, desktop, CHATBOT_METRICS.desktop, false);
+    expect(box).toEqual({ left: 24 + 56 + 12, top: 24, width: 384, height: 560 });
+  });
+
+  it('keeps opening above a button in the bottom corner', () => {
+    expect(placeChatWindow({ x: 24, y: 720 }, desktop, CHATBOT_METRICS.desktop, false).top).toBe(720 - 12 - 560);
+  });
+});
+
+describe('contentArea', () => {
+  it('is the screen less the insets, with the offset back to screen coordinates', () => {
+    expect(contentArea({ width: 1280, height: 800 }, { left: 88, top: 64 })).toEqual({
+      area: { width: 1192, height: 736 },
+      offset: { x: 88, y: 64 },
+    });
+    expect(contentArea({ width: 390, height: 844 })).toEqual({
+      area: { width: 390, height: 844 },
+      offset: { x: 0, y: 0 },
+    });
   });
 });

@@ -33,9 +33,17 @@ function clamp(value: number, min: number, max: number): number {
   return max < min ? min : Math.min(Math.max(value, min), max);
 }
 
+const overlaps = (a: WindowBox, b: WindowBox) =>
+  a.left < b.left + b.width &&
+  b.left < a.left + a.width &&
+  a.top < b.top + b.height &&
+  b.top < a.top + a.height;
+
 /**
  * Places the chat window beside its button: aligned with the button on the side of the screen the button is on,
  * opening towards the middle of the screen, never outside the margins and never taller than the room left.
+ * When neither above nor below has room without covering the button (a button halfway down a side edge), the
+ * window opens beside it instead, towards the middle.
  */
 export function placeChatWindow(
   button: Point,
@@ -53,10 +61,41 @@ export function placeChatWindow(
   const onBottom = button.y + size / 2 > viewport.height / 2;
   const left = onRight ? button.x + size - width : button.x;
   const top = onBottom ? button.y - CHATBOT_WINDOW_GAP - height : button.y + size + CHATBOT_WINDOW_GAP;
-  return {
+  const stacked: WindowBox = {
     left: clamp(left, margin, viewport.width - width - margin),
     top: clamp(top, margin, viewport.height - height - margin),
     width,
     height,
+  };
+  const buttonBox: WindowBox = { left: button.x, top: button.y, width: size, height: size };
+  if (!overlaps(stacked, buttonBox)) return stacked;
+  const besideLeft = onRight ? button.x - CHATBOT_WINDOW_GAP - width : button.x + size + CHATBOT_WINDOW_GAP;
+  const beside: WindowBox = {
+    left: clamp(besideLeft, margin, viewport.width - width - margin),
+    top: clamp(button.y + size - height, margin, viewport.height - height - margin),
+    width,
+    height,
+  };
+  // A screen too narrow for both side by side (a phone) keeps the stacked window.
+  return overlaps(beside, buttonBox) ? stacked : beside;
+}
+
+/** The part of the screen the assistant keeps to (the app's sidebar and header stay uncovered). */
+export interface ChatbotInsets {
+  top?: number;
+  right?: number;
+  bottom?: number;
+  left?: number;
+}
+
+/** The content area left inside `insets`, and the offset that takes its coordinates back to the screen's. */
+export function contentArea(viewport: Viewport, insets: ChatbotInsets = {}) {
+  const { top = 0, right = 0, bottom = 0, left = 0 } = insets;
+  return {
+    area: {
+      width: Math.max(0, viewport.width - left - right),
+      height: Math.max(0, viewport.height - top - bottom),
+    },
+    offset: { x: left, y: top },
   };
 }

@@ -15,7 +15,7 @@ import { useControllableState } from '../lib/use-controllable-state';
 import { useIsMobile } from '../lib/use-media-query';
 import { Button } from '../primitives/button/button';
 import { IconButton } from '../primitives/icon-button/icon-button';
-import { CHATBOT_METRICS, placeChatWindow } from './chatbot-layout';
+import { CHATBOT_METRICS, contentArea, placeChatWindow, type ChatbotInsets } from './chatbot-layout';
 import { defaultButtonPosition, snapToNearestEdge, type Point } from './drag-math';
 import {
   localPositionStorage,
@@ -41,6 +41,11 @@ export interface ChatMessage {
 export type ChatbotProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** Hidden: nothing is drawn and an open chat closes (the app decides where, e.g. on sign-in pages). */
   hidden?: boolean;
+  /**
+   * Room the assistant leaves free at each screen edge (the app's sidebar, its header): the button snaps to
+   * the edges of the area inside, and the window opens there.
+   */
+  insets?: ChatbotInsets;
   state?: ChatbotState;
   defaultState?: ChatbotState;
   onStateChange?: (state: ChatbotState) => void;
@@ -125,6 +130,7 @@ function TypingIndicator({ label }: { label: string }) {
  */
 export function Chatbot({
   hidden = false,
+  insets,
   state: stateProp,
   defaultState = 'closed',
   onStateChange,
@@ -150,7 +156,9 @@ export function Chatbot({
 
   const deviceClass: DeviceClass = useIsMobile() ? 'mobile' : 'desktop';
   const metrics = CHATBOT_METRICS[deviceClass];
-  const viewport = useViewport();
+  const screen = useViewport();
+  // All placement happens in the content area's own coordinates, then moves back by its offset.
+  const { area: viewport, offset } = contentArea(screen, insets);
 
   const [saved, setSaved] = useState<Record<DeviceClass, Point | null>>(() => ({
     desktop: readStoredPosition(positionStorage, 'desktop'),
@@ -161,16 +169,18 @@ export function Chatbot({
   const resting = savedHere
     ? snapToNearestEdge(savedHere, viewport, metrics.button, metrics.margin)
     : defaultButtonPosition(viewport, metrics.button, metrics.margin);
+  const onScreen = (point: Point): Point => ({ x: point.x + offset.x, y: point.y + offset.y });
 
   const onDragEnd = useCallback(
-    (dropped: Point) => {
+    (droppedOnScreen: Point) => {
+      const dropped = { x: droppedOnScreen.x - offset.x, y: droppedOnScreen.y - offset.y };
       const snapped = snapToNearestEdge(dropped, viewport, metrics.button, metrics.margin);
       writeStoredPosition(positionStorage, deviceClass, snapped);
       setSaved((prev) => ({ ...prev, [deviceClass]: snapped }));
     },
-    [viewport, metrics, positionStorage, deviceClass],
+    [viewport, offset.x, offset.y, metrics, positionStorage, deviceClass],
   );
-  const drag = useDraggable({ position: resting, onDragEnd });
+  const drag = useDraggable({ position: onScreen(resting), onDragEnd });
   const buttonPosition = drag.position;
 
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -222,7 +232,13 @@ export function Chatbot({
   const titleId = useId();
   const windowId = useId();
   const minimized = state === 'minimized';
-  const box = placeChatWindow(buttonPosition, viewport, metrics, minimized);
+  const placed = placeChatWindow(
+    { x: buttonPosition.x - offset.x, y: buttonPosition.y - offset.y },
+    viewport,
+    metrics,
+    minimized,
+  );
+  const box = { ...placed, left: placed.left + offset.x, top: placed.top + offset.y };
 
   if (hidden) return null;
 

@@ -1,7 +1,7 @@
 export { Chatbot } from './chatbot';
 export type { ChatbotProps, ChatbotState, ChatMessage } from './chatbot';
 export { CHATBOT_METRICS, CHATBOT_WINDOW_MAX_WIDTH, placeChatWindow } from './chatbot-layout';
-export type { ChatbotMetrics, WindowBox } from './chatbot-layout';
+export type { ChatbotInsets, ChatbotMetrics, WindowBox } from './chatbot-layout';
 export { snapToNearestEdge, exceedsDragThreshold, DRAG_THRESHOLD_PX } from './drag-math';
 export type { Point, Viewport, Edge } from './drag-math';
 export { chatbotPositionKey, localPositionStorage } from './position-storage';
