@@ -19,6 +19,8 @@ export const Idle: Story = {
     await expect(await canvas.findByLabelText('Nome')).toHaveValue('Ana');
     await expect(canvas.getByLabelText('Sobrenome')).toHaveValue('Souza');
     await expect(canvas.getByRole('button', { name: 'Alterar foto de perfil de Ana Souza' })).toBeVisible();
+    // The page names itself, whatever the header's title reads.
+    await expect(canvas.getByRole('heading', { name: 'Meu perfil' })).toBeVisible();
   },
 };
 

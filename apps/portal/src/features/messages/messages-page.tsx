@@ -28,6 +28,8 @@ export function MessagesPage() {
   return (
     // --page-chrome: the height the layout's header, menu and padding take (set on <main>).
     <div className="flex h-[calc(100svh-var(--page-chrome,7rem))] min-h-[26rem] overflow-hidden rounded-xl border bg-card/40">
+      {/* The page's own heading (the staff header reads "Dashboard" here, as the spec says). */}
+      <h2 className="sr-only">Mensagens</h2>
       <aside
         aria-labelledby="conversations-heading"
         className={cn(

@@ -144,6 +144,8 @@ export function ProfilePage() {
   const { user } = useSession();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      {/* The page's own heading (the staff header reads "Dashboard" here, as the spec says). */}
+      <h2 className="text-xl font-semibold">Meu perfil</h2>
       <PictureCard />
       <WidgetCard title="Dados pessoais">{user ? <NamesForm key={String(user.id)} /> : null}</WidgetCard>
     </div>
