@@ -162,10 +162,10 @@ export const SnapsWithinContentArea: Story = {
     const panel = dialog.getBoundingClientRect();
     const button = screen.getByRole('button', { name: 'Fechar assistente' }).getBoundingClientRect();
     const covers =
-      window.left < button.right &&
-      button.left < window.right &&
-      window.top < button.bottom &&
-      button.top < window.bottom;
+      panel.left < button.right &&
+      button.left < panel.right &&
+      panel.top < button.bottom &&
+      button.top < panel.bottom;
     await expect(covers).toBe(false);
     await expect(panel.left).toBeGreaterThanOrEqual(88);
     await expect(panel.top).toBeGreaterThanOrEqual(64);
