@@ -60,12 +60,42 @@ export interface FeatureModule {
   widgets?: readonly ModuleWidget[];
 }
 
-/** React.lazy for a named export, so every page and widget stays a named export and its own chunk. */
+/** A lazily loaded page or widget that can also be fetched ahead of its first render. */
+export type PreloadableComponent = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/**
+ * React.lazy for a named export, so every page and widget stays a named export and its own chunk; `preload()`
+ * fetches the chunk early (e.g. while the person types their password).
+ */
 export function lazyNamed<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] }));
+): PreloadableComponent {
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { preload: load },
+  );
+}
+
+/**
+ * Fetches, ahead of time, the code of what a staff member sees right after signing in: the dashboard and its
+ * widgets (the caller adds the shell's layout).
+ */
+export function preloadStaffHome(modules: readonly FeatureModule[]): void {
+  const home = modules.flatMap((module) => [
+    ...module.routes.filter((route) => route.path === '/dashboard').map((route) => route.page),
+    ...(module.widgets ?? []).filter((widget) => widget.home === 'staff').map((widget) => widget.component),
+  ]);
+  for (const component of home) void (component as Partial<PreloadableComponent>).preload?.();
+}
+
+/** The same for a client: the portal home and its widgets. */
+export function preloadPortalHome(modules: readonly FeatureModule[]): void {
+  const home = modules.flatMap((module) => [
+    ...module.routes.filter((route) => route.path === '/portal').map((route) => route.page),
+    ...(module.widgets ?? []).filter((widget) => widget.home === 'portal').map((widget) => widget.component),
+  ]);
+  for (const component of home) void (component as Partial<PreloadableComponent>).preload?.();
 }
 
 /** Whether a path belongs in the client portal's layout. */

@@ -5,6 +5,8 @@ import { ForbiddenPage } from '../features/forbidden/forbidden-page';
 import {
   ModuleRegistryProvider,
   isPortalPath,
+  preloadPortalHome,
+  preloadStaffHome,
   type FeatureModule,
   type ModuleRoute,
 } from '../lib/module-registry';
@@ -14,8 +16,10 @@ import { FullPageSpinner } from './full-page-spinner';
 import { SessionRoot } from './session-root';
 
 // The layouts (sidebar, header, popovers) are not needed on the login pages: their own chunk.
-const ShellLayout = lazy(async () => ({ default: (await import('../layouts/shell-layout')).ShellLayout }));
-const PortalLayout = lazy(async () => ({ default: (await import('../layouts/portal-layout')).PortalLayout }));
+const loadShellLayout = () => import('../layouts/shell-layout');
+const loadPortalLayout = () => import('../layouts/portal-layout');
+const ShellLayout = lazy(async () => ({ default: (await loadShellLayout()).ShellLayout }));
+const PortalLayout = lazy(async () => ({ default: (await loadPortalLayout()).PortalLayout }));
 
 function withSpinner(Component: ComponentType) {
   return (
@@ -45,8 +49,29 @@ export function appRoutes(modules: readonly FeatureModule[] = MODULES): RouteObj
         {
           element: <AccessGuard />,
           children: [
-            { path: '/login', element: <StaffLoginPage /> },
-            { path: '/portal/login', element: <PortalLoginPage /> },
+            // Typing a password is time enough to fetch the next screen's code (issue 18: the first screen).
+            {
+              path: '/login',
+              element: (
+                <StaffLoginPage
+                  onWarmUp={() => {
+                    void loadShellLayout();
+                    preloadStaffHome(modules);
+                  }}
+                />
+              ),
+            },
+            {
+              path: '/portal/login',
+              element: (
+                <PortalLoginPage
+                  onWarmUp={() => {
+                    void loadPortalLayout();
+                    preloadPortalHome(modules);
+                  }}
+                />
+              ),
+            },
             { path: '/403', element: <ForbiddenPage /> },
             {
               element: withSpinner(PortalLayout),

@@ -1,7 +1,7 @@
 import { useSession } from '@farol/data';
 import { buttonVariants } from '@farol/ui';
 import { LighthouseIcon, LoaderCircleIcon } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { RedirectState } from '../../routing/access-guard';
 
@@ -39,7 +39,16 @@ interface FieldErrors {
  * login' on failure (spec §5, §8). Where to go next is the guard's business (the remembered origin, else
  * the person's home), so a success needs no navigation here.
  */
-export function LoginPage({ area = 'staff' }: { area?: LoginArea }) {
+export interface LoginPageProps {
+  area?: LoginArea;
+  /**
+   * Called once, when the person starts filling the form: the router fetches the code of the screen that
+   * follows a sign-in meanwhile, so pressing Entrar does not wait for it.
+   */
+  onWarmUp?: () => void;
+}
+
+export function LoginPage({ area = 'staff', onWarmUp }: LoginPageProps) {
   const t = TEXTS[area];
   const { login } = useSession();
   const location = useLocation();
@@ -49,6 +58,12 @@ export function LoginPage({ area = 'staff' }: { area?: LoginArea }) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const warmedUp = useRef(false);
+  const warmUp = () => {
+    if (warmedUp.current) return;
+    warmedUp.current = true;
+    onWarmUp?.();
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,7 +103,13 @@ export function LoginPage({ area = 'staff' }: { area?: LoginArea }) {
           <h1 className="text-2xl font-semibold">{t.heading}</h1>
           <p className="text-sm text-muted-foreground">{t.intro}</p>
         </div>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t.heading}>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={warmUp}
+          className="flex flex-col gap-4"
+          aria-label={t.heading}
+        >
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-identifier`} className="text-sm font-medium">
               E-mail ou usuário
@@ -168,10 +189,10 @@ export function LoginPage({ area = 'staff' }: { area?: LoginArea }) {
   );
 }
 
-export function StaffLoginPage() {
-  return <LoginPage area="staff" />;
+export function StaffLoginPage({ onWarmUp }: Pick<LoginPageProps, 'onWarmUp'>) {
+  return <LoginPage area="staff" {...(onWarmUp ? { onWarmUp } : {})} />;
 }
 
-export function PortalLoginPage() {
-  return <LoginPage area="client" />;
+export function PortalLoginPage({ onWarmUp }: Pick<LoginPageProps, 'onWarmUp'>) {
+  return <LoginPage area="client" {...(onWarmUp ? { onWarmUp } : {})} />;
 }
