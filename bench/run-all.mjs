@@ -18,6 +18,7 @@ const benches = [
   ['tickets-list', process.execPath, [path.join(here, 'tickets-list.mjs')]],
   ['realtime-broadcast', process.execPath, [path.join(here, 'realtime-broadcast.mjs')]],
   ['tickets-list-render', process.execPath, [path.join(here, 'tickets-list-render.mjs')]],
+  ['first-screen', process.execPath, [path.join(here, 'first-screen.mjs')]],
 ];
 
 const onlyIndex = process.argv.indexOf('--only');
