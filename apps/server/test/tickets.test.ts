@@ -211,7 +211,7 @@ describe('listing: filters, sorting and pages', () => {
     for (const [index, priority] of priorities.entries()) {
       made.push(
         await create(tecnico, {
-          subject: `Filtro ${index} ${index === 3 ? 'servidor de arquivos' : 'geral'}`,
+          subject: `Filtro ${index} ${index === 3 ? 'servidor de arquivos' : index === 6 ? 'Impressão na Recepção' : 'geral'}`,
           description: `Descrição ${index}`,
           priority,
           company_id: index % 2 === 0 ? acme : globex,
@@ -238,6 +238,11 @@ describe('listing: filters, sorting and pages', () => {
     expect((await list(tecnico, '?q=SERVIDOR')).items.map((x) => x.id)).toEqual([made[3]!.id]);
     expect((await list(tecnico, `?q=${made[5]!.number}`)).items.map((x) => x.id)).toEqual([made[5]!.id]);
     expect((await list(tecnico, '?q=100%25')).items).toEqual([]);
+    // Accents and case are ignored both ways, as the trigram index reads them.
+    expect((await list(tecnico, '?q=impressao%20na%20recepcao')).items.map((x) => x.id)).toEqual([
+      made[6]!.id,
+    ]);
+    expect((await list(tecnico, '?q=IMPRESS%C3%83O')).items.map((x) => x.id)).toEqual([made[6]!.id]);
     const combined = await list(tecnico, `?company_id=${acme}&priority=alta&sort=number&order=asc`);
     expect(combined.items.map((x) => x.id)).toEqual([made[2]!.id, made[6]!.id]);
   });

@@ -2,6 +2,8 @@ import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -154,7 +156,8 @@ const postgresDatabase = (pool: pg.Pool): Database => {
  * their values. PostgreSQL keeps its own choice.
  */
 const createPglite = async (dir: string) => {
-  const pglite = await PGlite.create(dir);
+  // unaccent and pg_trgm: accent- and case-insensitive search through an index (migration 008).
+  const pglite = await PGlite.create(dir, { extensions: { unaccent, pg_trgm } });
   await pglite.exec('SET plan_cache_mode = force_generic_plan');
   return pglite;
 };

@@ -4,6 +4,7 @@ import { notificationMigrations } from '../../modules/notifications';
 import { ticketMigrations } from '../../modules/tickets';
 import type { Migration } from '../migration';
 import { coreMigrations } from './001-core';
+import { migration008TextSearch } from './008-text-search';
 
 /**
  * Every migration, assembled from the modules (one line each). Ids keep one sequence across modules (a new
@@ -12,6 +13,7 @@ import { coreMigrations } from './001-core';
  */
 export const migrations: Migration[] = [
   ...coreMigrations,
+  migration008TextSearch,
   ...conversationMigrations,
   ...notificationMigrations,
   ...ticketMigrations,

@@ -143,13 +143,14 @@ export const listTicketsJson = async (db: Database, viewer: Viewer, query: ListQ
   if (query.overdue) where.push(OVERDUE_SQL);
   if (query.q) {
     const number = /^#?(\d{1,9})$/.exec(query.q)?.[1];
+    // Accents and case ignored, through the trigram index on farol_fold(subject || ' ' || description).
     params.push(`%${escapeLike(query.q)}%`);
-    const like = `$${params.length}`;
+    const matches = `farol_fold(t.subject || ' ' || t.description) LIKE farol_fold($${params.length})`;
     if (number) {
       params.push(Number(number));
-      where.push(`(t.subject ILIKE ${like} OR t.description ILIKE ${like} OR t.number = $${params.length})`);
+      where.push(`(${matches} OR t.number = $${params.length})`);
     } else {
-      where.push(`(t.subject ILIKE ${like} OR t.description ILIKE ${like})`);
+      where.push(matches);
     }
   }
   const whereSql = where.join(' AND ');
