@@ -143,9 +143,9 @@ export const listTicketsJson = async (db: Database, viewer: Viewer, query: ListQ
   if (query.overdue) where.push(OVERDUE_SQL);
   if (query.q) {
     const number = /^#?(\d{1,9})$/.exec(query.q)?.[1];
-    // Accents and case ignored, through the trigram index on farol_fold(subject || ' ' || description).
+    // Accents and case ignored, through the trigram index on the folded text (migration 009).
     params.push(`%${escapeLike(query.q)}%`);
-    const matches = `farol_fold(t.subject || ' ' || t.description) LIKE farol_fold($${params.length})`;
+    const matches = `t.search_text LIKE farol_fold($${params.length})`;
     if (number) {
       params.push(Number(number));
       where.push(`(${matches} OR t.number = $${params.length})`);
