@@ -65,7 +65,9 @@ describe('placeChatWindow never covers its button', () => {
   });
 
   it('keeps opening above a button in the bottom corner', () => {
-    expect(placeChatWindow({ x: 24, y: 720 }, desktop, CHATBOT_METRICS.desktop, false).top).toBe(720 - 12 - 560);
+    expect(placeChatWindow({ x: 24, y: 720 }, desktop, CHATBOT_METRICS.desktop, false).top).toBe(
+      720 - 12 - 560,
+    );
   });
 });
 
