@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
 import { hasPermission, isClient, PERMISSIONS } from '../../access/permissions';
 import {
   COMPANY_PAGE_SIZE,
@@ -91,6 +92,24 @@ const fold = (text: string | null | undefined) =>
     .toLowerCase();
 
 const companyNotFound = () => notFound('Empresa não encontrada');
+
+/** A contact's own fields (its branch and other companies are references, resolved apart). */
+const CONTACT_FIELDS = createCompanyContactSchema.omit({ branch_id: true, other_company_ids: true }).shape;
+
+/** The next id of a list of records. */
+const nextId = (items: ReadonlyArray<{ id: number }>) => Math.max(0, ...items.map((item) => item.id)) + 1;
+
+/** Optional fields as the server stores them: absent reads as null; required ones keep their type. */
+type WithNulls<T> = { [K in keyof T]-?: undefined extends T[K] ? Exclude<T[K], undefined> | null : T[K] };
+
+/**
+ * A parsed request's fields with every optional one it left out (zod omits them) as null, as the server
+ * stores them: `shape` is the request schema's, whose keys are the record's.
+ */
+const orNull = <T extends object>(shape: object, fields: T): WithNulls<T> =>
+  Object.fromEntries(
+    Object.keys(shape).map((key) => [key, (fields as Record<string, unknown>)[key] ?? null]),
+  ) as WithNulls<T>;
 const conflict = (message: string) => errorResponse(409, 'conflict', message);
 
 function toCompany(stored: StoredCompany, state: CompanyMockState): Company {
@@ -215,7 +234,7 @@ function companyRoutes(store: CompanyDatabase, options: CompanyMockOptions): Htt
   ) => {
     const state = store.get();
     const event: AuditEvent = {
-      id: Math.max(0, ...state.activity.map((item) => item.id)) + 1,
+      id: nextId(state.activity),
       at: new Date().toISOString(),
       actor: { id: user.id, name: user.name },
       actor_kind: 'staff',
@@ -237,6 +256,35 @@ function companyRoutes(store: CompanyDatabase, options: CompanyMockOptions): Htt
   const parentOf = (id: number | null | undefined) => {
     const parent = id ? find(id) : undefined;
     return parent ? { id: parent.id, name: parent.name } : null;
+  };
+  const companyRefs = (ids: readonly number[]) =>
+    ids.flatMap((id) => {
+      const other = find(id);
+      return other ? [{ id: other.id, name: other.name }] : [];
+    });
+  /** Stores a new company from a valid create body (the POST and each imported row). */
+  const addCompany = (input: z.output<typeof createCompanySchema>): StoredCompany => {
+    const { account_manager_id, parent_id, ...fields } = orNull(createCompanySchema.shape, input);
+    const now = new Date().toISOString();
+    const state = store.get();
+    const company: StoredCompany = {
+      ...fields,
+      id: nextId(state.companies),
+      kind: input.kind,
+      status: input.status,
+      email_domains: input.email_domains,
+      account_manager: managerOf(account_manager_id),
+      parent: parentOf(parent_id),
+      logo_url: null,
+      archived_at: null,
+      open_tickets: 0,
+      overdue_tickets: 0,
+      last_contact_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+    store.set({ ...state, companies: [...state.companies, company] });
+    return company;
   };
   const cnpjTaken = (cnpj: string | null | undefined, except?: number) =>
     !!cnpj && store.get().companies.some((company) => company.cnpj === cnpj && company.id !== except);
@@ -364,35 +412,7 @@ function companyRoutes(store: CompanyDatabase, options: CompanyMockOptions): Htt
           errors.push({ line: index + 2, field: String(issue.path[0] ?? '_'), message: issue.message });
           return;
         }
-        const state = store.get();
-        const id = Math.max(0, ...state.companies.map((company) => company.id)) + 1;
-        const now = new Date().toISOString();
-        store.set({
-          ...state,
-          companies: [
-            ...state.companies,
-            {
-              ...result.data,
-              id,
-              cnpj: result.data.cnpj ?? null,
-              state_registration: result.data.state_registration ?? null,
-              municipal_registration: result.data.municipal_registration ?? null,
-              segment: result.data.segment ?? null,
-              website: result.data.website ?? null,
-              phone: result.data.phone ?? null,
-              notes: result.data.notes ?? null,
-              account_manager: null,
-              parent: null,
-              logo_url: null,
-              archived_at: null,
-              open_tickets: 0,
-              overdue_tickets: 0,
-              last_contact_at: null,
-              created_at: now,
-              updated_at: now,
-            },
-          ],
-        });
+        addCompany(result.data);
         created += 1;
       });
       return HttpResponse.json({ created, updated: 0, errors });
@@ -414,33 +434,7 @@ function companyRoutes(store: CompanyDatabase, options: CompanyMockOptions): Htt
       if (parsed.error) return parsed.error;
       const input = parsed.data;
       if (cnpjTaken(input.cnpj)) return validationFailed({ cnpj: 'Já existe uma empresa com este CNPJ' });
-      const state = store.get();
-      const now = new Date().toISOString();
-      const company: StoredCompany = {
-        id: Math.max(0, ...state.companies.map((item) => item.id)) + 1,
-        name: input.name,
-        legal_name: input.legal_name,
-        cnpj: input.cnpj ?? null,
-        state_registration: input.state_registration ?? null,
-        municipal_registration: input.municipal_registration ?? null,
-        kind: input.kind,
-        segment: input.segment ?? null,
-        website: input.website ?? null,
-        email_domains: input.email_domains,
-        phone: input.phone ?? null,
-        account_manager: managerOf(input.account_manager_id),
-        parent: parentOf(input.parent_id),
-        notes: input.notes ?? null,
-        logo_url: null,
-        status: input.status,
-        archived_at: null,
-        open_tickets: 0,
-        overdue_tickets: 0,
-        last_contact_at: null,
-        created_at: now,
-        updated_at: now,
-      };
-      store.set({ ...state, companies: [...state.companies, company] });
+      const company = addCompany(input);
       audit(user, company.id, 'created');
       return HttpResponse.json(toCompany(company, store.get()), { status: 201 });
     }),
@@ -565,19 +559,9 @@ function companyRoutes(store: CompanyDatabase, options: CompanyMockOptions): Htt
       const state = store.get();
       const now = new Date().toISOString();
       const branch: Branch = {
-        id: Math.max(0, ...state.branches.map((item) => item.id)) + 1,
+        ...orNull(createBranchSchema.shape, input),
+        id: nextId(state.branches),
         company_id: company.id,
-        name: input.name,
-        cnpj: input.cnpj ?? null,
-        cep: input.cep ?? null,
-        street: input.street ?? null,
-        number: input.number ?? null,
-        complement: input.complement ?? null,
-        district: input.district ?? null,
-        city: input.city ?? null,
-        uf: input.uf ?? null,
-        phone: input.phone ?? null,
-        opening_hours: input.opening_hours ?? null,
         head_office: input.head_office,
         open_tickets: 0,
         created_at: now,
@@ -652,27 +636,17 @@ function companyRoutes(store: CompanyDatabase, options: CompanyMockOptions): Htt
       const branch = state.branches.find((item) => item.id === branch_id && item.company_id === company.id);
       const now = new Date().toISOString();
       const contact: CompanyContact = {
-        id: Math.max(0, ...state.contacts.map((item) => item.id)) + 1,
+        id: nextId(state.contacts),
         company_id: company.id,
         company_name: company.name,
-        other_companies: other_company_ids.flatMap((id) => {
-          const other = find(id);
-          return other ? [{ id: other.id, name: other.name }] : [];
-        }),
+        other_companies: companyRefs(other_company_ids),
         branch: branch ? { id: branch.id, name: branch.name } : null,
-        name: input.name,
-        job_title: input.job_title ?? null,
-        department: input.department ?? null,
-        email: input.email ?? null,
-        phone: input.phone ?? null,
-        mobile: input.mobile ?? null,
+        ...orNull(CONTACT_FIELDS, input),
         whatsapp: input.whatsapp,
         primary: input.primary,
         billing: input.billing,
         technical: input.technical,
         vip: input.vip,
-        user_id: input.user_id ?? null,
-        notes: input.notes ?? null,
         created_at: now,
         updated_at: now,
       };
@@ -695,14 +669,7 @@ function companyRoutes(store: CompanyDatabase, options: CompanyMockOptions): Htt
         ...contact,
         ...(fields as Partial<CompanyContact>),
         ...(branch_id !== undefined ? { branch: branch ? { id: branch.id, name: branch.name } : null } : {}),
-        ...(other_company_ids
-          ? {
-              other_companies: other_company_ids.flatMap((id) => {
-                const other = find(id);
-                return other ? [{ id: other.id, name: other.name }] : [];
-              }),
-            }
-          : {}),
+        ...(other_company_ids ? { other_companies: companyRefs(other_company_ids) } : {}),
         updated_at: new Date().toISOString(),
       };
       store.set({ ...state, contacts: state.contacts.map((item) => (item.id === contact.id ? next : item)) });

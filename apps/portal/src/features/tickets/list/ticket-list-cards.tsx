@@ -8,7 +8,7 @@ import { ticketDetailsPath, ticketNumberLabel } from '../shared/ticket-labels';
 import type { TicketListArea } from '../shared/use-ticket-list-params';
 import { absoluteTime, relativeTime } from '../shared/ticket-time';
 import { TicketOverdueMark } from './ticket-list-row';
-import type { TicketListSortState } from './ticket-list-table';
+import type { TicketListTableProps } from './ticket-list-table';
 
 const SORT_CHOICES: ReadonlyArray<{ value: string; label: string; sort: TicketSort; order: 'asc' | 'desc' }> =
   [
@@ -57,20 +57,11 @@ const TicketCard = memo(function TicketCard({
   );
 });
 
-export interface TicketListCardsProps {
-  area: TicketListArea;
-  tickets: readonly Ticket[] | undefined;
-  sort: TicketListSortState;
-  onSort: (next: TicketListSortState) => void;
-  now: number;
-  busy?: boolean;
-}
-
 /**
  * The chamados on a phone (below 768 px): one card each — subject, number, status, priority, time, and the
  * company for staff — the whole card a link, and the order chosen from a list instead of column headers.
  */
-export function TicketListCards({ area, tickets, sort, onSort, now, busy = false }: TicketListCardsProps) {
+export function TicketListCards({ area, tickets, sort, onSort, now, busy = false }: TicketListTableProps) {
   const sortId = useId();
   const current = `${sort.sort}:${sort.order}`;
   const choices = SORT_CHOICES.some((choice) => choice.value === current)

@@ -64,7 +64,7 @@ export function TicketListView({ area, title, description }: TicketListViewProps
   const tickets = useTickets({ ...params, limit: TICKET_PAGE_SIZE });
   const page = params.page ?? 1;
   // Below 768 px the chamados are cards, not a table that scrolls sideways.
-  const phone = useIsMobile();
+  const TicketList = useIsMobile() ? TicketListCards : TicketListTable;
   const sort: TicketListSortState = {
     sort: params.sort ?? TICKET_LIST_DEFAULT_SORT,
     order: params.order ?? TICKET_LIST_DEFAULT_ORDER,
@@ -138,25 +138,14 @@ export function TicketListView({ area, title, description }: TicketListViewProps
     body = (
       <>
         {tickets.isPending ? <Spinner label="Carregando chamados…" className="sr-only" /> : null}
-        {phone ? (
-          <TicketListCards
-            area={area}
-            tickets={data?.items}
-            sort={sort}
-            onSort={onSort}
-            now={now}
-            busy={tickets.isPlaceholderData}
-          />
-        ) : (
-          <TicketListTable
-            area={area}
-            tickets={data?.items}
-            sort={sort}
-            onSort={onSort}
-            now={now}
-            busy={tickets.isPlaceholderData}
-          />
-        )}
+        <TicketList
+          area={area}
+          tickets={data?.items}
+          sort={sort}
+          onSort={onSort}
+          now={now}
+          busy={tickets.isPlaceholderData}
+        />
         {data ? <TicketListPagination page={page} total={data.total} onPage={onPage} /> : null}
       </>
     );
