@@ -78,6 +78,8 @@ export const ticketListQuerySchema = z.object({
     })
     .optional(),
   company_id: positiveId('company_id').optional(),
+  /** A branch (filial) of the company; any company's branch for staff. */
+  branch_id: positiveId('branch_id').optional(),
   q: z
     .string({ error: 'q deve ser um texto' })
     .trim()

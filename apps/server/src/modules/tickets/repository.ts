@@ -135,12 +135,16 @@ const TICKET_JSON = `json_build_object('id', t.id, 'number', t.number, 'subject'
 /**
  * One page of the list as the TicketList JSON text, built by the database in one round trip (the page and
  * its total). The total of filters on company, status, priority and assignee is summed from ticket_counts;
- * text search and `overdue` (which depends on the clock) count the tickets themselves.
+ * text search, the branch and `overdue` (which depends on the clock) count the tickets themselves.
  */
 export const listTicketsJson = async (db: Database, viewer: Viewer, query: ListQuery): Promise<string> => {
   const params: unknown[] = [];
   const where = columnFilters(viewer, query, params, 't');
   if (query.overdue) where.push(OVERDUE_SQL);
+  if (query.branch_id !== undefined) {
+    params.push(query.branch_id);
+    where.push(`t.branch_id = $${params.length}`);
+  }
   if (query.q) {
     const number = /^#?(\d{1,9})$/.exec(query.q)?.[1];
     // Accents and case ignored, through the trigram index on the folded text (migration 009).
@@ -155,7 +159,7 @@ export const listTicketsJson = async (db: Database, viewer: Viewer, query: ListQ
   }
   const whereSql = where.join(' AND ');
   const totalSql =
-    query.q || query.overdue
+    query.q || query.overdue || query.branch_id !== undefined
       ? `SELECT count(*) FROM tickets t WHERE ${whereSql}`
       : `SELECT COALESCE(sum(k.n), 0) FROM ticket_counts k WHERE ${columnFilters(viewer, query, params, 'k').join(' AND ')}`;
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
