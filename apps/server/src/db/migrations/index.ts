@@ -1,4 +1,5 @@
 import { auditMigrations } from '../../modules/audit';
+import { companyMigrations } from '../../modules/companies';
 import { conversationMigrations } from '../../modules/conversations';
 import { notificationMigrations } from '../../modules/notifications';
 import { ticketMigrations } from '../../modules/tickets';
@@ -18,4 +19,5 @@ export const migrations: Migration[] = [
   ...notificationMigrations,
   ...ticketMigrations,
   ...auditMigrations,
+  ...companyMigrations,
 ].sort((a, b) => a.id.localeCompare(b.id));
