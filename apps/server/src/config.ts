@@ -33,6 +33,10 @@ export interface ServerConfig {
   realtimeUrl: string | null;
   /** Keep tickets list pages in memory (default: on PGlite only); the bench turns it off to compare. */
   ticketListCache?: boolean | undefined;
+  /** Address lookup by CEP: the provider's URL with `{cep}` (FAROL_CEP_PROVIDER_URL); null turns it off. */
+  cepProviderUrl: string | null;
+  /** How long a CEP lookup may take (3 s unless a test says otherwise). */
+  cepTimeoutMs?: number | undefined;
 }
 
 /** apps/server, found upwards from this file, whether it runs from src/ (tsx) or dist/ (the bundle). */
@@ -61,6 +65,7 @@ export const defaultConfig = (): ServerConfig => ({
   allowedOrigins: [],
   bodyLimit: 1024 * 1024,
   realtimeUrl: null,
+  cepProviderUrl: null,
 });
 
 const toPort = (value: string | undefined, fallback: number, name: string): number => {
@@ -99,5 +104,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       .map((origin) => origin.trim())
       .filter(Boolean),
     realtimeUrl: env.REALTIME_URL?.trim() || null,
+    cepProviderUrl: env.FAROL_CEP_PROVIDER_URL?.trim() || null,
   };
 };

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditPlugin } from './modules/audit';
 import { authPlugin } from './modules/auth';
+import { companiesPlugin } from './modules/companies';
 import { configPlugin } from './modules/config';
 import { conversationsPlugin } from './modules/conversations';
 import { healthPlugin } from './modules/health';
@@ -27,6 +28,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { plugin: notificationsPlugin, prefix: '/api/notifications' },
   { plugin: conversationsPlugin, prefix: '/api/messages' },
   { plugin: ticketsPlugin, prefix: '/api/tickets', aliases: ['/api/support/tickets'] },
+  { plugin: companiesPlugin, prefix: '/api/companies' },
   { plugin: auditPlugin, prefix: '/api/audit' },
   { plugin: healthPlugin, prefix: '/api/health' },
   { plugin: configPlugin, prefix: '/api/config' },

@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
+import { seedCompanies } from '../modules/companies';
 import { seedConversations } from '../modules/conversations';
 import { seedNotifications } from '../modules/notifications';
 import { seedTickets } from '../modules/tickets';
@@ -35,9 +36,10 @@ interface DemoUser {
   company: 'Acme' | 'Globex' | null;
 }
 
+// The companies module's seed completes them (razão social, CNPJ, addresses, contacts) and adds others.
 const DEMO_COMPANIES = [
-  { name: 'Acme', document: '12.345.678/0001-90', branches: ['Matriz São Paulo', 'Filial Campinas'] },
-  { name: 'Globex', document: '98.765.432/0001-10', branches: ['Matriz Rio de Janeiro', 'Filial Niterói'] },
+  { name: 'Acme', branches: ['Matriz São Paulo', 'Filial Campinas'] },
+  { name: 'Globex', branches: ['Matriz Rio de Janeiro', 'Filial Niterói'] },
 ];
 
 const DEMO_USERS: DemoUser[] = [
@@ -64,6 +66,7 @@ const DEMO_USERS: DemoUser[] = [
       'passwords.view',
       'companies.view',
       'users.view',
+      'companies.manage',
     ],
     company: null,
   },
@@ -102,8 +105,9 @@ export type DemoUserIds = Record<string, number>;
 export type ModuleSeed = (tx: Database, users: DemoUserIds) => Promise<void>;
 
 /** Every module's demo data (one line per module), after the companies and users, in this order. */
-// Notifications come last: their links open the seeded chamados.
-const MODULE_SEEDS: ModuleSeed[] = [seedConversations, seedTickets, seedNotifications];
+// Companies come first (the others' records belong to them); notifications last: their links open the
+// seeded chamados.
+const MODULE_SEEDS: ModuleSeed[] = [seedCompanies, seedConversations, seedTickets, seedNotifications];
 
 /**
  * Seeds the demo companies, branches and users, then each module's demo data, when the database has no users.
@@ -120,8 +124,8 @@ export const seedDemo = async (db: Database): Promise<DemoUserIds | null> => {
     const companyIds = new Map<string, number>();
     for (const company of DEMO_COMPANIES) {
       const inserted = await tx.query<{ id: number }>(
-        'INSERT INTO companies (name, document) VALUES ($1, $2) RETURNING id',
-        [company.name, company.document],
+        'INSERT INTO companies (name) VALUES ($1) RETURNING id',
+        [company.name],
       );
       const id = inserted.rows[0]!.id;
       companyIds.set(company.name, id);

@@ -1,0 +1,3 @@
+export { companyMigrations } from './migrations';
+export { companiesPlugin } from './plugin';
+export { seedCompanies } from './seed';
