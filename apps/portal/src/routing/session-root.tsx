@@ -1,5 +1,4 @@
 import { documentTitle, SessionProvider, useSession } from '@farol/data';
-import { broadcastNotification } from '@farol/data/notifications';
 import { RealtimeProvider, useRealtimeEvent } from '@farol/data/realtime';
 import { applyTheme } from '@farol/ui';
 import { useEffect } from 'react';
@@ -28,7 +27,10 @@ function ThemeSync() {
 /** A live notification this tab received is passed on to the other tabs of the browser (app:notify). */
 function NotificationRelay() {
   useRealtimeEvent('notification', (notification) => {
-    broadcastNotification({ __kind: 'notification', notification });
+    // Loaded with the first live notification: the login pages carry none of the notifications code.
+    void import('@farol/data/notifications').then(({ broadcastNotification }) =>
+      broadcastNotification({ __kind: 'notification', notification }),
+    );
   });
   return null;
 }
