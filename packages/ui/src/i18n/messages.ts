@@ -1,4 +1,3 @@
-import { RELATIVE_TIME_TEXTS } from '../notification-center/relative-time';
 import { unreadLabel as unread } from '../notification-center/unread-label';
 
 /**
@@ -46,7 +45,12 @@ export const defaultMessages = {
     remove: 'Remover',
     unreadItem: 'Não lida',
     severity: { info: 'Informação', success: 'Sucesso', warning: 'Aviso', error: 'Erro' },
-    time: RELATIVE_TIME_TEXTS,
+    time: {
+      now: 'agora',
+      minutes: (n: number) => `${n} min`,
+      hours: (n: number) => `${n} h`,
+      days: (n: number) => `${n} d`,
+    },
   },
   chatbot: {
     title: 'Assistente Farol',

@@ -1,3 +1,4 @@
+import { defaultMessages } from '../i18n/messages';
 export interface RelativeTimeTexts {
   now: string;
   minutes: (n: number) => string;
@@ -5,13 +6,8 @@ export interface RelativeTimeTexts {
   days: (n: number) => string;
 }
 
-/** Spec §2's words: the catalogue's default (`defaultMessages.notifications.time`). */
-export const RELATIVE_TIME_TEXTS: RelativeTimeTexts = {
-  now: 'agora',
-  minutes: (n) => `${n} min`,
-  hours: (n) => `${n} h`,
-  days: (n) => `${n} d`,
-};
+/** Spec §2's words, from the catalogue. */
+export const RELATIVE_TIME_TEXTS: RelativeTimeTexts = defaultMessages.notifications.time;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
