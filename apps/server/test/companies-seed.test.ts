@@ -9,6 +9,7 @@ import {
 } from '@farol/data/contract';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { migrations } from '../src/db/migrations/index';
 import { listBranches, listContacts, loadCompany } from '../src/modules/companies/repository';
 import { seedDemo } from '../src/seed/demo';
 
@@ -104,4 +105,38 @@ describe('the demo companies', () => {
     );
     expect(rows[0]?.permissions).toContain('companies.manage');
   });
+});
+
+describe('migration 011 on a database that ran 010', () => {
+  it('fills the UFs, the open chamados and the UF counts from the rows already there', async () => {
+    const earlier = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await migrate(
+        earlier,
+        migrations.filter((migration) => migration.id <= '010-companies'),
+      );
+      await earlier.exec(`
+        INSERT INTO companies (name, kind) VALUES ('Antiga', 'fornecedor');
+        INSERT INTO branches (company_id, name, uf) SELECT id, 'Uma', 'SP' FROM companies;
+        INSERT INTO branches (company_id, name, uf) SELECT id, 'Outra', 'RJ' FROM companies;
+        INSERT INTO branches (company_id, name, uf) SELECT id, 'Mais uma', 'SP' FROM companies;
+        INSERT INTO users (email, role, password_hash) VALUES ('antigo@teste.dev', 'tecnico', 'x');
+        INSERT INTO tickets (subject, description, status, company_id, requester_id, due_at)
+          SELECT 'Aberto', 'x', s, c.id, u.id, now() FROM companies c, users u,
+            unnest(ARRAY['aberto', 'em andamento', 'fechado']) AS s;
+      `);
+      await migrate(earlier);
+      const { rows } = await earlier.query<{ ufs: string[]; open_tickets: number }>(
+        'SELECT ufs, open_tickets FROM companies',
+      );
+      expect(rows).toEqual([{ ufs: ['RJ', 'SP'], open_tickets: 2 }]);
+      const counts = await earlier.query('SELECT uf, kind, n FROM company_uf_counts ORDER BY uf');
+      expect(counts.rows).toEqual([
+        { uf: 'RJ', kind: 'fornecedor', n: 1 },
+        { uf: 'SP', kind: 'fornecedor', n: 1 },
+      ]);
+    } finally {
+      await earlier.close();
+    }
+  }, 180_000);
 });

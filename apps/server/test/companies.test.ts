@@ -125,6 +125,30 @@ describe('the list', () => {
 
   it('counts totals without text search from the kept counts, equal to counting the rows', async () => {
     const { db } = t.server;
+    // Moves the kept counts follow: branches added, moved to another UF and deleted; a company archived,
+    // re-kinded and given a manager; chamados opened, closed and moved.
+    const moving = await create(manager, { name: `Em movimento ${mk}`, kind: 'parceiro' });
+    const recife = await addBranch(manager, moving.id, { name: 'Recife', uf: 'PE' });
+    const second = await addBranch(manager, moving.id, { name: 'Recife 2', uf: 'PE' });
+    await addBranch(manager, moving.id, { name: 'Salvador', uf: 'BA' });
+    await t.api('PATCH', `/api/companies/${moving.id}/branches/${recife.id}`, {
+      token: manager.token,
+      body: { uf: 'CE' },
+    });
+    await t.api('DELETE', `/api/companies/${moving.id}/branches/${second.id}`, { token: manager.token });
+    await t.api('PATCH', `/api/companies/${moving.id}`, {
+      token: manager.token,
+      body: { kind: 'fornecedor', account_manager_id: reader.id },
+    });
+    const opened = await openTicket(manager, moving.id);
+    await openTicket(manager, moving.id);
+    await closeTicket(opened.id);
+    await t.server.db.query('UPDATE tickets SET company_id = $1 WHERE id = $2', [alfa.id, opened.id]);
+    await t.server.db.query("UPDATE tickets SET status = 'aberto' WHERE id = $1", [opened.id]);
+    const archivedToo = await create(manager, { name: `Arquivada com filial ${mk}` });
+    await addBranch(manager, archivedToo.id, { name: 'Natal', uf: 'RN' });
+    await t.api('POST', `/api/companies/${archivedToo.id}/archive`, { token: manager.token });
+
     const count = async (where: string, params: unknown[] = []) =>
       Number(
         (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM companies WHERE ${where}`, params))
@@ -136,15 +160,35 @@ describe('the list', () => {
       ['?status=inativo', "archived_at IS NULL AND status = 'inativo'", []],
       ['?archived=true', 'archived_at IS NOT NULL', []],
       [`?manager_id=${reader.id}`, 'archived_at IS NULL AND account_manager_id = $1', [reader.id]],
-      [
-        '?uf=PE',
-        "archived_at IS NULL AND EXISTS (SELECT 1 FROM branches b WHERE b.company_id = companies.id AND b.uf = 'PE')",
-        [],
-      ],
     ];
+    const inUf = (uf: string) =>
+      `EXISTS (SELECT 1 FROM branches b WHERE b.company_id = companies.id AND b.uf = '${uf}')`;
+    for (const uf of ['PE', 'CE', 'BA', 'RN']) {
+      cases.push([`?uf=${uf}`, `archived_at IS NULL AND ${inUf(uf)}`, []]);
+      cases.push([`?uf=${uf}&archived=true`, `archived_at IS NOT NULL AND ${inUf(uf)}`, []]);
+      cases.push([
+        `?uf=${uf}&kind=fornecedor`,
+        `archived_at IS NULL AND kind = 'fornecedor' AND ${inUf(uf)}`,
+        [],
+      ]);
+      cases.push([
+        `?uf=${uf}&manager_id=${reader.id}`,
+        `archived_at IS NULL AND account_manager_id = $1 AND ${inUf(uf)}`,
+        [reader.id],
+      ]);
+    }
     for (const [query, where, params] of cases) {
       expect((await list(reader, query)).total, query).toBe(await count(where, params));
     }
+    expect(ids(await list(reader, `?q=${mk}&uf=CE`))).toEqual([beta.id, moving.id]);
+    expect(ids(await list(reader, `?q=${mk}&uf=PE`))).toEqual([alfa.id]);
+    // Every company's open chamados, as the list shows them, equal the chamados counted.
+    const { rows } = await db.query<{ id: number; open_tickets: number; counted: number }>(
+      `SELECT c.id, c.open_tickets, (SELECT count(*)::int FROM tickets t WHERE t.company_id = c.id
+         AND t.status IN ('aberto', 'em andamento', 'aguardando cliente')) AS counted FROM companies c`,
+    );
+    expect(rows.filter((row) => row.open_tickets !== row.counted)).toEqual([]);
+    expect(rows.find((row) => row.id === moving.id)?.open_tickets).toBe(1);
   });
 });
 

@@ -35,10 +35,6 @@ const literal = (value: string, allowed: readonly string[]) => {
 
 const OPEN_STATUSES_SQL = TICKET_OPEN_STATUSES.map((status) => `'${status}'`).join(', ');
 
-/** Chamados not resolved or closed of the company aliased `alias`, summed from the tickets' counts table. */
-const openTicketsSql = (alias: string) =>
-  `(SELECT COALESCE(sum(k.n), 0) FROM ticket_counts k WHERE k.company_id = ${alias}.id AND k.status IN (${OPEN_STATUSES_SQL}))`;
-
 /** Its contacts: those whose company it is, and those who have it as another company. */
 const contactCountSql = (alias: string) =>
   `((SELECT count(*) FROM company_contacts ct WHERE ct.company_id = ${alias}.id)
@@ -58,7 +54,7 @@ const COMPANY_JSON = `json_build_object('id', c.id, 'name', c.name, 'legal_name'
   'logo_url', CASE WHEN c.logo_version IS NULL THEN NULL
     ELSE '/api/companies/' || c.id || '/logo?v=' || c.logo_version END,
   'status', c.status, 'archived_at', ${isoOrNullSql('c.archived_at')},
-  'open_tickets', ${openTicketsSql('c')},
+  'open_tickets', c.open_tickets,
   'branch_count', (SELECT count(*) FROM branches b WHERE b.company_id = c.id),
   'contact_count', ${contactCountSql('c')},
   'created_at', ${isoUtcSql('c.created_at')}, 'updated_at', ${isoUtcSql('c.updated_at')})`;
@@ -75,18 +71,18 @@ const DEFAULT_ORDER: Record<CompanySort, 'asc' | 'desc'> = {
 };
 
 const SORT_SQL: Record<CompanySort, string> = {
-  name: 'farol_fold(c.name)',
+  name: 'c.name_key',
   created_at: 'c.created_at',
   updated_at: 'c.updated_at',
-  open_tickets: 'COALESCE(o.n, 0)',
+  open_tickets: 'c.open_tickets',
 };
 
 /** A search that looks like a CNPJ typed with its mask also matches the stored 14 characters. */
 const cnpjLike = (q: string) => (/^[\dA-Za-z]{2,}([./-][\dA-Za-z]*)+$/.test(q) ? normalizeCnpj(q) : null);
 
 /**
- * The list's filters on columns that company_counts also keeps (kind, status, archived, manager), for the
- * companies (`c`) or for company_counts (`k`, where 0 stands for no manager): numbers appended to `params`,
+ * The list's filters on columns that company_counts and company_uf_counts also keep (kind, status, archived,
+ * manager), for the companies (`c`) or for the counts (`k`, where 0 stands for no manager): numbers appended to `params`,
  * enums written as validated literals, so that without text search every parameter is a number and the
  * statement can be prepared.
  */
@@ -106,33 +102,27 @@ const columnFilters = (viewerId: number, query: CompanyListQuery, params: unknow
 /** Every filter of the list over companies aliased `c` (text search and UF included). */
 const listWhere = (viewerId: number, query: CompanyListQuery, params: unknown[]) => {
   const where = columnFilters(viewerId, query, params, 'c');
-  if (query.uf) {
-    where.push(
-      `EXISTS (SELECT 1 FROM branches b WHERE b.company_id = c.id AND b.uf = ${literal(query.uf, UF_CODES)})`,
-    );
-  }
+  if (query.uf) where.push(`c.ufs @> ARRAY[${literal(query.uf, UF_CODES)}]`);
   if (query.q) {
     // Accents and case ignored, through the trigram index on the folded text (migration 010).
+    // The pattern is folded once (an InitPlan), not again for each row the index hands over.
     params.push(`%${escapeLike(query.q)}%`);
-    const matches = [`c.search_text LIKE farol_fold($${params.length})`];
+    const matches = [`c.search_text LIKE (SELECT farol_fold($${params.length}))`];
     const cnpj = cnpjLike(query.q);
     if (cnpj) {
       params.push(`%${escapeLike(cnpj)}%`);
-      matches.push(`c.search_text LIKE farol_fold($${params.length})`);
+      matches.push(`c.search_text LIKE (SELECT farol_fold($${params.length}))`);
     }
     where.push(matches.length > 1 ? `(${matches.join(' OR ')})` : matches[0]!);
   }
   return where;
 };
 
-const OPEN_BY_COMPANY = `LEFT JOIN (SELECT k.company_id, sum(k.n) AS n FROM ticket_counts k
-  WHERE k.status IN (${OPEN_STATUSES_SQL}) GROUP BY k.company_id) o ON o.company_id = c.id`;
-
 /**
  * One page of the list as the CompanyList JSON text, built by the database in one round trip. The page's ids
  * are chosen first (an index range for the usual orders), then only those 25 get their JSON and counts. The
- * total of filters on kind, status, archived and manager is summed from company_counts; UF and text search
- * count the companies themselves.
+ * total of filters on kind, status, archived, manager and UF is summed from the counts tables; a text search
+ * counts the matching companies themselves.
  */
 export const listCompaniesJson = async (
   db: Database,
@@ -141,19 +131,26 @@ export const listCompaniesJson = async (
 ): Promise<string> => {
   const params: unknown[] = [];
   const where = listWhere(viewerId, query, params).join(' AND ');
-  const totalSql =
-    query.q || query.uf
-      ? `SELECT count(*) FROM companies c WHERE ${where}`
-      : `SELECT COALESCE(sum(k.n), 0) FROM company_counts k WHERE ${columnFilters(viewerId, query, params, 'k').join(' AND ')}`;
+  let totalSql = `SELECT count(*) FROM companies c WHERE ${where}`;
+  if (!query.q) {
+    const counted = columnFilters(viewerId, query, params, 'k');
+    if (query.uf) counted.push(`k.uf = ${literal(query.uf, UF_CODES)}`);
+    totalSql = `SELECT COALESCE(sum(k.n), 0) FROM ${query.uf ? 'company_uf_counts' : 'company_counts'} k WHERE ${counted.join(' AND ')}`;
+  }
   const sort = query.sort ?? 'name';
   const direction = (query.order ?? DEFAULT_ORDER[sort]) === 'asc' ? 'ASC' : 'DESC';
+  // Written into the SQL (a validated 1–100), so the prepared plan is made for a page, not for 10% of the table.
   const limit = query.limit ?? COMPANY_PAGE_SIZE;
-  params.push(limit, ((query.page ?? 1) - 1) * limit);
-  const sql = `WITH page AS (
-      SELECT c.id, ${SORT_SQL[sort]} AS sort_key FROM companies c ${sort === 'open_tickets' ? OPEN_BY_COMPANY : ''}
-      WHERE ${where}
-      ORDER BY ${SORT_SQL[sort]} ${direction}, c.id ${direction}
-      LIMIT $${params.length - 1} OFFSET $${params.length})
+  if (!Number.isSafeInteger(limit)) throw new Error(`unexpected limit ${limit}`);
+  params.push(((query.page ?? 1) - 1) * limit);
+  const order = `ORDER BY sort_key ${direction}, id ${direction} LIMIT ${limit} OFFSET $${params.length}`;
+  // A text search reads the trigram index once, for the page and its total alike.
+  const pageSql = query.q
+    ? `matches AS MATERIALIZED (SELECT c.id, ${SORT_SQL[sort]} AS sort_key FROM companies c WHERE ${where}),
+       page AS (SELECT id, sort_key FROM matches ${order})`
+    : `page AS (SELECT c.id, ${SORT_SQL[sort]} AS sort_key FROM companies c WHERE ${where} ${order})`;
+  if (query.q) totalSql = 'SELECT count(*) FROM matches';
+  const sql = `WITH ${pageSql}
     SELECT json_build_object(
       'items', COALESCE((SELECT json_agg(${COMPANY_JSON} ORDER BY page.sort_key ${direction}, page.id ${direction})
         FROM page JOIN companies c ON c.id = page.id ${COMPANY_JOINS}), '[]'::json),
@@ -179,7 +176,6 @@ export const exportCompanies = async (
   params.push(max);
   const { rows } = await db.query<{ company: Company }>(
     `SELECT ${COMPANY_JSON} AS company FROM companies c ${COMPANY_JOINS}
-       ${sort === 'open_tickets' ? OPEN_BY_COMPANY : ''}
      WHERE ${where} ORDER BY ${SORT_SQL[sort]} ${direction}, c.id ${direction} LIMIT $${params.length}`,
     params,
   );
@@ -319,9 +315,10 @@ export const staffName = async (db: Database, userId: number): Promise<string | 
   return rows[0]?.name ?? null;
 };
 
+/** Chamados not resolved or closed (counted from the tickets themselves: this decides refusals). */
 export const openTicketCount = async (db: Database, companyId: number): Promise<number> => {
   const { rows } = await db.query<{ n: number }>(
-    `SELECT COALESCE(sum(k.n), 0)::int AS n FROM ticket_counts k WHERE k.company_id = $1 AND k.status IN (${OPEN_STATUSES_SQL})`,
+    `SELECT count(*)::int AS n FROM tickets t WHERE t.company_id = $1 AND t.status IN (${OPEN_STATUSES_SQL})`,
     [companyId],
   );
   return rows[0]?.n ?? 0;
@@ -363,7 +360,7 @@ export const companyPageFigures = async (db: Database, id: number) => {
        (SELECT max(t.updated_at) FROM tickets t WHERE t.company_id = $1) AS last_ticket,
        (SELECT max(tm.created_at) FROM ticket_messages tm JOIN tickets t ON t.id = tm.ticket_id
           WHERE t.company_id = $1) AS last_message,
-       COALESCE((SELECT json_agg(json_build_object('id', ch.id, 'name', ch.name) ORDER BY farol_fold(ch.name), ch.id)
+       COALESCE((SELECT json_agg(json_build_object('id', ch.id, 'name', ch.name) ORDER BY ch.name_key, ch.id)
           FROM companies ch WHERE ch.parent_id = $1), '[]'::json) AS children,
        ARRAY(SELECT b.cnpj FROM branches b WHERE b.company_id = $1 AND b.cnpj IS NOT NULL) AS cnpjs`,
     [id],
@@ -541,7 +538,7 @@ interface ContactRow {
 }
 
 const CONTACT_SELECT = `SELECT ct.id, ct.company_id, c.name AS company_name,
-  COALESCE((SELECT json_agg(json_build_object('id', oc.id, 'name', oc.name) ORDER BY farol_fold(oc.name), oc.id)
+  COALESCE((SELECT json_agg(json_build_object('id', oc.id, 'name', oc.name) ORDER BY oc.name_key, oc.id)
     FROM contact_companies x JOIN companies oc ON oc.id = x.company_id WHERE x.contact_id = ct.id), '[]'::json)
     AS other_companies,
   ct.branch_id, b.name AS branch_name, ct.name, ct.job_title, ct.department, ct.email, ct.phone, ct.mobile,
@@ -743,7 +740,7 @@ export const formOptions = async (db: Database) => {
        ORDER BY farol_fold(${nameSql('u')}), u.id`,
       [CLIENT_ROLES],
     ),
-    db.query<CompanyPerson>('SELECT c.id, c.name FROM companies c ORDER BY farol_fold(c.name), c.id'),
+    db.query<CompanyPerson>('SELECT c.id, c.name FROM companies c ORDER BY c.name_key, c.id'),
   ]);
   return { managers: managers.rows, companies: companies.rows };
 };
@@ -752,7 +749,7 @@ export const formOptions = async (db: Database) => {
 export const companiesWithDomain = async (db: Database, domain: string): Promise<CompanyPerson[]> => {
   const { rows } = await db.query<CompanyPerson>(
     `SELECT c.id, c.name FROM companies c WHERE c.email_domains @> ARRAY[$1]::text[] AND c.archived_at IS NULL
-     ORDER BY farol_fold(c.name), c.id LIMIT 20`,
+     ORDER BY c.name_key, c.id LIMIT 20`,
     [domain],
   );
   return rows;
