@@ -16,6 +16,7 @@ const benches = [
   ['portal-lighthouse', process.execPath, [path.join(here, 'portal-lighthouse.mjs')]],
   ['server-http', process.execPath, [path.join(here, 'server-http.mjs')]],
   ['tickets-list', process.execPath, [path.join(here, 'tickets-list.mjs')]],
+  ['companies-list', process.execPath, [path.join(here, 'companies-list.mjs')]],
   ['realtime-broadcast', process.execPath, [path.join(here, 'realtime-broadcast.mjs')]],
   ['tickets-list-render', process.execPath, [path.join(here, 'tickets-list-render.mjs')]],
   ['first-screen', process.execPath, [path.join(here, 'first-screen.mjs')]],
