@@ -1,7 +1,7 @@
 /**
  * CSV imports of companies and of contacts: every row validated with the contract's schema, valid rows saved
  * (each behind a savepoint, so one row the database refuses does not undo the others) and invalid rows
- * reported with their line, column and a Portuguese reason. One transaction per file; events after it.
+ * reported with their line, column and a Portuguese reason. A transaction per 100 rows; events after the last.
  */
 import {
   COMPANY_IMPORT_MAX_ROWS,
@@ -67,6 +67,31 @@ const readTable = (csv: string, required: readonly string[][]): CsvTable => {
   return table;
 };
 
+/**
+ * Rows per transaction. Between chunks the import yields to the event loop, so other requests are served (on
+ * PGlite the database runs on this thread: a chain of queries alone would starve every other request), and the
+ * kept counts' rows never collect more than one chunk's versions.
+ */
+export const IMPORT_CHUNK_ROWS = 100;
+
+/**
+ * Each record in turn, IMPORT_CHUNK_ROWS to a transaction. Rows stand alone (a refused row is only reported),
+ * so a chunk committing before a later one fails loses nothing the report would not say.
+ */
+const inChunks = async (
+  db: Database,
+  table: CsvTable,
+  fn: (tx: Database, record: CsvTable['records'][number]) => Promise<void>,
+) => {
+  for (let start = 0; start < table.records.length; start += IMPORT_CHUNK_ROWS) {
+    const chunk = table.records.slice(start, start + IMPORT_CHUNK_ROWS);
+    await db.transaction(async (tx) => {
+      for (const record of chunk) await fn(tx, record);
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+};
+
 /** The message of an error a check throws (HttpError details), by field. */
 const detailsOf = (error: unknown): Record<string, string> | null =>
   (error as { details?: Record<string, string> }).details ?? null;
@@ -122,73 +147,71 @@ export const createCompanyImporter = ({
       const errors: ImportRowError[] = [];
       const created: number[] = [];
       const updated = new Set<number>();
-      await db.transaction(async (tx) => {
-        for (const record of table.records) {
-          const cells = cellsByColumn(table, record);
-          const input = companyInput(cells);
-          const parsed = createCompanySchema.safeParse(input);
-          if (!parsed.success) {
-            for (const issue of parsed.error.issues) {
-              const path = issue.path.map(String).join('.');
-              errors.push({
-                line: record.line,
-                field: issue.code === 'unrecognized_keys' ? '_' : columnOfField(COMPANY_COLUMN_FIELDS, path),
-                message: issue.message,
-              });
-            }
-            continue;
+      await inChunks(db, table, async (tx, record) => {
+        const cells = cellsByColumn(table, record);
+        const input = companyInput(cells);
+        const parsed = createCompanySchema.safeParse(input);
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues) {
+            const path = issue.path.map(String).join('.');
+            errors.push({
+              line: record.line,
+              field: issue.code === 'unrecognized_keys' ? '_' : columnOfField(COMPANY_COLUMN_FIELDS, path),
+              message: issue.message,
+            });
           }
-          const data = parsed.data;
-          await row(tx, record.line, errors, async () => {
-            const byCnpj = data.cnpj ? await findCompanyBy(tx, 'cnpj', data.cnpj) : null;
-            const byName = byCnpj ? null : await findCompanyBy(tx, 'name', data.name);
-            if (byName && data.cnpj && byName.cnpj && byName.cnpj !== data.cnpj) {
-              throw httpError(409, 'conflict', 'Nome em uso', {
-                nome: 'Já existe outra empresa com este nome e outro CNPJ',
-              });
-            }
-            const targetId = byCnpj?.id ?? byName?.id ?? null;
-            if (targetId === null) {
-              const values: CompanyValues = { ...data };
-              await checkCompany(tx, values, null);
-              const id = await insertCompany(tx, values);
-              await audit(
-                {
-                  ...source,
-                  ...companyTarget(id),
-                  action: 'imported',
-                  details: { mode: 'created', line: record.line, name: data.name, cnpj: data.cnpj ?? null },
-                },
-                tx,
-              );
-              created.push(id);
-              return;
-            }
-            // Only the cells the row filled change the company (blanks keep what it has).
-            const given = Object.fromEntries(
-              Object.keys(input).map((field) => [field, data[field as keyof typeof data]]),
-            );
-            const current = await loadCompanyRow(tx, targetId, true);
-            const changes = changesOf(current as unknown as Record<string, unknown>, given);
-            if (Object.keys(changes).length > 0) {
-              const values = Object.fromEntries(
-                Object.keys(changes).map((field) => [field, changes[field]!.to]),
-              );
-              await checkCompany(tx, values, current);
-              await updateCompanyRow(tx, targetId, values);
-              await audit(
-                {
-                  ...source,
-                  ...companyTarget(targetId),
-                  action: 'imported',
-                  details: { mode: 'updated', line: record.line, changes },
-                },
-                tx,
-              );
-            }
-            updated.add(targetId);
-          });
+          return;
         }
+        const data = parsed.data;
+        await row(tx, record.line, errors, async () => {
+          const byCnpj = data.cnpj ? await findCompanyBy(tx, 'cnpj', data.cnpj) : null;
+          const byName = byCnpj ? null : await findCompanyBy(tx, 'name', data.name);
+          if (byName && data.cnpj && byName.cnpj && byName.cnpj !== data.cnpj) {
+            throw httpError(409, 'conflict', 'Nome em uso', {
+              nome: 'Já existe outra empresa com este nome e outro CNPJ',
+            });
+          }
+          const targetId = byCnpj?.id ?? byName?.id ?? null;
+          if (targetId === null) {
+            const values: CompanyValues = { ...data };
+            await checkCompany(tx, values, null);
+            const id = await insertCompany(tx, values);
+            await audit(
+              {
+                ...source,
+                ...companyTarget(id),
+                action: 'imported',
+                details: { mode: 'created', line: record.line, name: data.name, cnpj: data.cnpj ?? null },
+              },
+              tx,
+            );
+            created.push(id);
+            return;
+          }
+          // Only the cells the row filled change the company (blanks keep what it has).
+          const given = Object.fromEntries(
+            Object.keys(input).map((field) => [field, data[field as keyof typeof data]]),
+          );
+          const current = await loadCompanyRow(tx, targetId, true);
+          const changes = changesOf(current as unknown as Record<string, unknown>, given);
+          if (Object.keys(changes).length > 0) {
+            const values = Object.fromEntries(
+              Object.keys(changes).map((field) => [field, changes[field]!.to]),
+            );
+            await checkCompany(tx, values, current);
+            await updateCompanyRow(tx, targetId, values);
+            await audit(
+              {
+                ...source,
+                ...companyTarget(targetId),
+                action: 'imported',
+                details: { mode: 'updated', line: record.line, changes },
+              },
+              tx,
+            );
+          }
+          updated.add(targetId);
+        });
       });
       const updatedOnly = [...updated].filter((id) => !created.includes(id));
       await announce(created, updatedOnly);
@@ -241,64 +264,62 @@ export const createCompanyImporter = ({
         return id;
       };
 
-      await db.transaction(async (tx) => {
-        for (const record of table.records) {
-          const cells = cellsByColumn(table, record);
-          const input = contactInput(cells);
-          const parsed = createCompanyContactSchema.safeParse(input);
-          const companyId = await companyOf(tx, cells, record.line);
-          if (!parsed.success) {
-            for (const issue of parsed.error.issues) {
-              const path = issue.path.map(String).join('.');
-              errors.push({
-                line: record.line,
-                field: columnOfField(CONTACT_COLUMN_FIELDS, path),
-                message: issue.message,
-              });
-            }
-            continue;
+      await inChunks(db, table, async (tx, record) => {
+        const cells = cellsByColumn(table, record);
+        const input = contactInput(cells);
+        const parsed = createCompanyContactSchema.safeParse(input);
+        const companyId = await companyOf(tx, cells, record.line);
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues) {
+            const path = issue.path.map(String).join('.');
+            errors.push({
+              line: record.line,
+              field: columnOfField(CONTACT_COLUMN_FIELDS, path),
+              message: issue.message,
+            });
           }
-          if (companyId === null) continue;
-          const { other_company_ids: _others, ...data } = parsed.data;
-          await row(tx, record.line, errors, async () => {
-            const existing = data.email ? await contactByEmail(tx, companyId, data.email) : null;
-            if (existing === null) {
-              if (data.primary) await clearPrimaryContact(tx, companyId, null);
-              const id = await insertContact(tx, companyId, data as ContactValues);
-              await audit(
-                {
-                  ...source,
-                  ...companyTarget(companyId),
-                  targetType: 'contact',
-                  targetId: id,
-                  action: 'contact_imported',
-                  details: { mode: 'created', line: record.line, contact_id: id, name: data.name },
-                },
-                tx,
-              );
-              created += 1;
-            } else {
-              const values = Object.fromEntries(
-                Object.keys(input).map((field) => [field, data[field as keyof typeof data]]),
-              ) as ContactValues;
-              if (values.primary === true) await clearPrimaryContact(tx, companyId, existing);
-              await updateContactRow(tx, existing, values);
-              await audit(
-                {
-                  ...source,
-                  ...companyTarget(companyId),
-                  targetType: 'contact',
-                  targetId: existing,
-                  action: 'contact_imported',
-                  details: { mode: 'updated', line: record.line, contact_id: existing, name: data.name },
-                },
-                tx,
-              );
-              updated += 1;
-            }
-            touched.add(companyId);
-          });
+          return;
         }
+        if (companyId === null) return;
+        const { other_company_ids: _others, ...data } = parsed.data;
+        await row(tx, record.line, errors, async () => {
+          const existing = data.email ? await contactByEmail(tx, companyId, data.email) : null;
+          if (existing === null) {
+            if (data.primary) await clearPrimaryContact(tx, companyId, null);
+            const id = await insertContact(tx, companyId, data as ContactValues);
+            await audit(
+              {
+                ...source,
+                ...companyTarget(companyId),
+                targetType: 'contact',
+                targetId: id,
+                action: 'contact_imported',
+                details: { mode: 'created', line: record.line, contact_id: id, name: data.name },
+              },
+              tx,
+            );
+            created += 1;
+          } else {
+            const values = Object.fromEntries(
+              Object.keys(input).map((field) => [field, data[field as keyof typeof data]]),
+            ) as ContactValues;
+            if (values.primary === true) await clearPrimaryContact(tx, companyId, existing);
+            await updateContactRow(tx, existing, values);
+            await audit(
+              {
+                ...source,
+                ...companyTarget(companyId),
+                targetType: 'contact',
+                targetId: existing,
+                action: 'contact_imported',
+                details: { mode: 'updated', line: record.line, contact_id: existing, name: data.name },
+              },
+              tx,
+            );
+            updated += 1;
+          }
+          touched.add(companyId);
+        });
       });
       await announce([], [...touched]);
       return { created, updated, errors: byColumn(errors, CONTACT_COLUMN_FIELDS) };
