@@ -116,6 +116,20 @@ describe('importing companies', () => {
     });
   });
 
+  it('imports a file longer than one transaction’s chunk, reporting a bad row in a later chunk', async () => {
+    const mk = marker();
+    const rows = Array.from({ length: 150 }, (_, index) =>
+      index === 128 ? `Ruim ${mk};;` : `Lote ${index} ${mk};Lote ${index} Ltda.;${cnpjOf(randomRoot())}`,
+    );
+    const report = await importCsv('/api/companies/import', ['nome;razao_social;cnpj', ...rows].join('\n'));
+    expect(report).toEqual({
+      created: 149,
+      updated: 0,
+      errors: [{ line: 130, field: 'razao_social', message: 'Informe a razão social' }],
+    });
+    expect((await list(reader, `?q=${mk}`)).total).toBe(149);
+  });
+
   it('refuses a file without the required columns or with a quote left open (400)', async () => {
     const missing = await t.api('POST', '/api/companies/import', {
       token: manager.token,
