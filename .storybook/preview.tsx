@@ -1,5 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { applyTheme, DEFAULT_THEME, THEMES } from '@farol/ui';
+import { farolThemeVars } from './farol-theme';
 import './preview.css';
 
 // Unhandled API requests fail loudly so a story never silently depends on a missing handler. Everything
@@ -21,20 +23,37 @@ initialize({
 
 const preview: Preview = {
   loaders: [mswLoader],
+  globalTypes: {
+    theme: {
+      description: 'Tema de cores do kit aplicado a todas as histórias',
+      toolbar: {
+        title: 'Tema',
+        icon: 'paintbrush',
+        items: THEMES.map((theme) => ({ value: theme.id, title: theme.label })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: DEFAULT_THEME },
   parameters: {
     a11y: { test: 'error' },
     layout: 'fullscreen',
     backgrounds: { disable: true },
+    docs: { theme: farolThemeVars },
     viewport: {
+      // Stories name these keys (`globals: { viewport: { value: 'mobile' } }`): keep them stable.
       options: {
-        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' } },
-        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' } },
+        mobile: { name: 'Celular 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        phone390: { name: 'Celular 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },
   },
   decorators: [
-    (Story) => {
-      document.documentElement.classList.add('dark');
+    (Story, { globals }) => {
+      // Applied while rendering, before the story's own effects run: a story that applies a theme itself
+      // (UI/Themes, Portal/Settings) still wins, and the next story starts from the toolbar's theme again.
+      applyTheme(typeof globals.theme === 'string' ? globals.theme : DEFAULT_THEME);
       return <Story />;
     },
   ],

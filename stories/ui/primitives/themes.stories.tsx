@@ -80,6 +80,8 @@ function themeStory(theme: ThemeId): Story {
   return {
     name: definition.label,
     args: { theme },
+    // Locks the toolbar's theme switcher to this story's theme.
+    globals: { theme },
     play: async ({ canvas }) => {
       await expect(document.documentElement).toHaveAttribute('data-theme', theme);
       await expect(document.documentElement).toHaveClass('dark');
