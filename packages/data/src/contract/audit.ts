@@ -3,6 +3,7 @@
  * to it; admins read it through GET /api/audit.
  */
 import { z } from 'zod';
+import { wireId, wireInt } from './wire-int';
 
 /** Who acted: a staff member, a client user, someone not signed in (a failed login), or the system itself. */
 export const AUDIT_ACTOR_KINDS = ['staff', 'client', 'anonymous', 'system'] as const;
@@ -35,12 +36,7 @@ export const auditEventListSchema = z.object({
 });
 export type AuditEventList = z.infer<typeof auditEventListSchema>;
 
-const positiveInt = (field: string) =>
-  z.coerce
-    .number({ error: `${field} deve ser um número` })
-    .int(`${field} deve ser um número inteiro`)
-    .positive(`${field} deve ser positivo`)
-    .max(2_147_483_647, `${field} fora do intervalo`);
+const positiveInt = wireId;
 
 const word = (field: string) =>
   z
@@ -61,18 +57,12 @@ export const auditListQuerySchema = z
     target_id: word('target_id').optional(),
     module: word('module').optional(),
     action: word('action').optional(),
-    page: z.coerce
-      .number({ error: 'page deve ser um número' })
-      .int('page deve ser um número inteiro')
-      .min(1, 'page deve ser ao menos 1')
-      .max(100_000, 'page fora do intervalo')
-      .default(1),
-    limit: z.coerce
-      .number({ error: 'limit deve ser um número' })
-      .int('limit deve ser um número inteiro')
-      .min(1, 'limit deve ser ao menos 1')
-      .max(100, 'limit deve ser no máximo 100')
-      .default(50),
+    page: wireInt('page', (n) =>
+      n.min(1, 'page deve ser ao menos 1').max(100_000, 'page fora do intervalo'),
+    ).default(1),
+    limit: wireInt('limit', (n) =>
+      n.min(1, 'limit deve ser ao menos 1').max(100, 'limit deve ser no máximo 100'),
+    ).default(50),
   })
   .refine((query) => query.target_id === undefined || query.target_type !== undefined, {
     message: 'Informe target_type junto com target_id',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireId, wireInt } from './wire-int';
 import {
   IE_EXEMPT,
   UF_CODES,
@@ -380,12 +381,7 @@ export const updateCompanyContactSchema = z
   .refine((value) => Object.keys(value).length > 0, { message: 'Nada para alterar' });
 export type UpdateCompanyContact = z.input<typeof updateCompanyContactSchema>;
 
-const positiveQueryId = (field: string) =>
-  z.coerce
-    .number({ error: `${field} deve ser um número` })
-    .int(`${field} deve ser um número inteiro`)
-    .positive(`${field} deve ser positivo`)
-    .max(2_147_483_647, `${field} fora do intervalo`);
+const positiveQueryId = wireId;
 
 /** GET /api/companies: text search ignores accents and case (name, razão social, CNPJ, domains). */
 export const companyListQuerySchema = z.object({
@@ -407,12 +403,11 @@ export const companyListQuerySchema = z.object({
   sort: z.enum(COMPANY_SORTS, { error: `sort deve ser um de: ${COMPANY_SORTS.join(', ')}` }).optional(),
   order: z.enum(['asc', 'desc'], { error: "order deve ser 'asc' ou 'desc'" }).optional(),
   page: positiveQueryId('page').optional(),
-  limit: z.coerce
-    .number({ error: 'limit deve ser um número' })
-    .int('limit deve ser um número inteiro')
-    .min(1, 'limit deve ser pelo menos 1')
-    .max(COMPANY_PAGE_SIZE_MAX, `limit deve ser no máximo ${COMPANY_PAGE_SIZE_MAX}`)
-    .optional(),
+  limit: wireInt('limit', (n) =>
+    n
+      .min(1, 'limit deve ser pelo menos 1')
+      .max(COMPANY_PAGE_SIZE_MAX, `limit deve ser no máximo ${COMPANY_PAGE_SIZE_MAX}`),
+  ).optional(),
 });
 export type CompanyListQuery = z.input<typeof companyListQuerySchema>;
 export { COMPANY_PAGE_SIZE };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireId, wireInt } from './wire-int';
 import { userSummarySchema } from './user';
 
 export const conversationParticipantSchema = z.object({
@@ -39,17 +40,12 @@ export const conversationListSchema = z.object({
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page deve ser um número' })
-    .int()
-    .min(1, 'page deve ser ao menos 1')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit deve ser um número' })
-    .int()
-    .min(1, 'limit deve ser ao menos 1')
-    .max(100, 'limit deve ser no máximo 100')
-    .default(25),
+  page: wireInt('page', (n) =>
+    n.min(1, 'page deve ser ao menos 1').max(100_000, 'page fora do intervalo'),
+  ).default(1),
+  limit: wireInt('limit', (n) =>
+    n.min(1, 'limit deve ser ao menos 1').max(100, 'limit deve ser no máximo 100'),
+  ).default(25),
 });
 
 /**
@@ -57,8 +53,10 @@ export const pageQuerySchema = z.object({
  * `before` is a message id for loading older pages.
  */
 export const messagePageQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'limit deve ser um número' }).int().min(1).max(100).default(50),
-  before: z.coerce.number({ error: 'before deve ser um número' }).int().min(1).optional(),
+  limit: wireInt('limit', (n) =>
+    n.min(1, 'limit deve ser ao menos 1').max(100, 'limit deve ser no máximo 100'),
+  ).default(50),
+  before: wireId('before').optional(),
 });
 export const messagePageSchema = z.object({
   conversation: conversationSchema,
@@ -121,12 +119,9 @@ export const contactsQuerySchema = z.object({
     .trim()
     .max(100, 'q deve ter no máximo 100 caracteres')
     .optional(),
-  limit: z.coerce
-    .number({ error: 'limit deve ser um número' })
-    .int('limit deve ser um número inteiro')
-    .min(1, 'limit deve ser ao menos 1')
-    .max(50, 'limit deve ser no máximo 50')
-    .default(20),
+  limit: wireInt('limit', (n) =>
+    n.min(1, 'limit deve ser ao menos 1').max(50, 'limit deve ser no máximo 50'),
+  ).default(20),
 });
 export type ContactsQuery = z.input<typeof contactsQuerySchema>;
 

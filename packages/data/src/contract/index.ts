@@ -12,3 +12,4 @@ export * from './company';
 export * from './user';
 export * from './responses';
 export * from './audit';
+export * from './wire-int';

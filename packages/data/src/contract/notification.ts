@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireInt } from './wire-int';
 import { NOTIFICATION_SEVERITIES, NOTIFICATIONS_PAGE_SIZE } from './constants';
 
 export const notificationSeveritySchema = z.enum(NOTIFICATION_SEVERITIES);
@@ -19,12 +20,9 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /api/notifications?limit= (the client also accepts a bare array, spec §7). */
 export const notificationListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit deve ser um número' })
-    .int('limit deve ser um número inteiro')
-    .min(1, 'limit deve ser ao menos 1')
-    .max(100, 'limit deve ser no máximo 100')
-    .default(NOTIFICATIONS_PAGE_SIZE),
+  limit: wireInt('limit', (n) =>
+    n.min(1, 'limit deve ser ao menos 1').max(100, 'limit deve ser no máximo 100'),
+  ).default(NOTIFICATIONS_PAGE_SIZE),
 });
 export const notificationListSchema = z.object({
   items: z.array(notificationSchema),

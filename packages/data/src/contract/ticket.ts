@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireId, wireInt } from './wire-int';
 import {
   TICKET_ATTACHMENT_TYPES,
   TICKET_PRIORITIES,
@@ -50,12 +51,7 @@ export type Ticket = z.infer<typeof ticketSchema>;
 export const ticketListSchema = z.object({ items: z.array(ticketSchema), total: z.number().int().min(0) });
 export type TicketList = z.infer<typeof ticketListSchema>;
 
-const positiveId = (field: string) =>
-  z.coerce
-    .number({ error: `${field} deve ser um número` })
-    .int(`${field} deve ser um número inteiro`)
-    .positive(`${field} deve ser positivo`)
-    .max(2_147_483_647, `${field} fora do intervalo`);
+const positiveId = wireId;
 
 const queryFlag = (field: string) =>
   z
@@ -89,18 +85,12 @@ export const ticketListQuerySchema = z.object({
     .enum(TICKET_SORTS, { error: `sort deve ser um de: ${TICKET_SORTS.join(', ')}` })
     .default('updated_at'),
   order: z.enum(['asc', 'desc'], { error: "order deve ser 'asc' ou 'desc'" }).default('desc'),
-  page: z.coerce
-    .number({ error: 'page deve ser um número' })
-    .int('page deve ser um número inteiro')
-    .min(1, 'page deve ser ao menos 1')
-    .max(100_000, 'page fora do intervalo')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit deve ser um número' })
-    .int('limit deve ser um número inteiro')
-    .min(1, 'limit deve ser ao menos 1')
-    .max(100, 'limit deve ser no máximo 100')
-    .default(25),
+  page: wireInt('page', (n) =>
+    n.min(1, 'page deve ser ao menos 1').max(100_000, 'page fora do intervalo'),
+  ).default(1),
+  limit: wireInt('limit', (n) =>
+    n.min(1, 'limit deve ser ao menos 1').max(100, 'limit deve ser no máximo 100'),
+  ).default(25),
 });
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 
