@@ -6,6 +6,7 @@ import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import { CLIENT_EVENTS, REALTIME_PATH, SESSION_COOKIE } from '@farol/data/contract';
 import { hashToken } from '../auth/tokens';
 import { toErrorBody } from '../http/errors';
+import { nulRefusal } from '../http/validation';
 import { handshakeToken, isOriginAllowed } from './handshake';
 import { userRoom } from './rooms';
 
@@ -222,6 +223,13 @@ export async function createRealtimeServer<U extends SocketUser>(
           listened.add(name);
           socket.on(name, (...args: unknown[]) => {
             const { payload, ack } = splitArgs(args);
+            // PostgreSQL text cannot hold NUL: such a payload is dropped here for every module.
+            const nul = nulRefusal(payload);
+            if (nul) {
+              context.drop(name, 'NUL character', { field: Object.keys(nul.details ?? {})[0] });
+              ack?.({ ok: false, error: nul });
+              return;
+            }
             handler(payload, ack).catch((err: unknown) => {
               logger.error({ err, event: name, userId: user.id }, 'realtime: handler failed');
               ack?.({ ok: false, error: toErrorBody(err) });

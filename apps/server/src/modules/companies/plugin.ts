@@ -33,6 +33,7 @@ import { isAdminRole } from '../../auth/types';
 import { viewerOf, type RouteAccess } from '../../http/access';
 import { httpError, notFound } from '../../http/errors';
 import { detectImageType } from '../../http/file-type';
+import { readingMultipart } from '../../http/uploads';
 import { DATABASE_JSON, fileResponse, noContent } from '../../http/openapi';
 import { idParam, idParamsSchema } from '../../http/validation';
 import { auditSource } from '../../shared/audit';
@@ -349,13 +350,18 @@ export const companiesPlugin: FastifyPluginAsyncZod = async (app) => {
         throw httpError(415, 'unsupported_media_type', 'Envie o arquivo como multipart/form-data');
       }
       await loadCompanyRow(db, request.params.id);
-      const file = await request.file();
-      if (!file) {
-        throw httpError(400, 'validation_failed', 'Dados inválidos', { file: 'Envie um arquivo de imagem' });
-      }
-      const bytes = await file.toBuffer();
-      // toBuffer() misses a limit hit on the last chunk; busboy's flag does not.
-      if (file.file.truncated) throw httpError(413, 'payload_too_large', 'Arquivo maior que 5MB');
+      const bytes = await readingMultipart(async () => {
+        const file = await request.file();
+        if (!file) {
+          throw httpError(400, 'validation_failed', 'Dados inválidos', {
+            file: 'Envie um arquivo de imagem',
+          });
+        }
+        const buffer = await file.toBuffer();
+        // toBuffer() misses a limit hit on the last chunk; busboy's flag does not.
+        if (file.file.truncated) throw httpError(413, 'payload_too_large', 'Arquivo maior que 5MB');
+        return buffer;
+      });
       const detected = detectImageType(bytes);
       if (!detected) {
         throw httpError(415, 'unsupported_media_type', UNSUPPORTED, {

@@ -1,9 +1,10 @@
 import {
   CLIENT_EVENTS,
   SERVER_EVENTS,
-  conversationRefSchema,
-  socketSendMessageSchema,
-  typingEmitSchema,
+  conversationRefSchema as contractRefSchema,
+  socketSendMessageSchema as contractSendSchema,
+  typingEmitSchema as contractTypingSchema,
+  wireId,
   type ApiErrorBody,
   type SocketAck,
   type TypingEvent,
@@ -30,6 +31,13 @@ const rateLimited: ApiErrorBody = {
   message: 'Muitas mensagens em pouco tempo. Aguarde um instante e tente novamente.',
 };
 const notFound: ApiErrorBody = { error: 'not_found', message: 'Conversa não encontrada' };
+
+// Ids as the HTTP routes take them: decimal only, up to 2³¹−1 (the contract's event schemas, which the client's
+// guards mirror, coerce and have no upper bound).
+const strictId = { conversationId: wireId('conversationId') };
+const conversationRefSchema = contractRefSchema.extend(strictId);
+const socketSendMessageSchema = contractSendSchema.extend(strictId);
+const typingEmitSchema = contractTypingSchema.extend(strictId);
 
 /** `take()` is true while fewer than `max` takes happened in the last `windowMs`. */
 function slidingWindow({ max, windowMs }: { max: number; windowMs: number }) {

@@ -4,6 +4,7 @@ import {
   PROFILE_PICTURE_TYPES,
   profileUpdateSchema,
   userSchema,
+  wireId,
   type UserWire,
 } from '@farol/data/contract';
 import { z } from 'zod';
@@ -11,13 +12,12 @@ import { currentUser, type RouteAccess } from '../../http/access';
 import { httpError, notFound } from '../../http/errors';
 import { detectImageType } from '../../http/file-type';
 import { fileResponse } from '../../http/openapi';
+import { readingMultipart } from '../../http/uploads';
 import { auditSource, changedFields, userEvent } from '../../shared/audit';
 import { canSeePicture, findUserById, toUserWire } from '../../shared/users';
 
 const UNSUPPORTED = 'Formato não suportado. Envie uma imagem JPG, PNG, GIF ou WEBP.';
-const pictureParamsSchema = z.object({
-  userId: z.coerce.number({ error: 'userId deve ser um número' }).int().positive().max(2_147_483_647),
-});
+const pictureParamsSchema = z.object({ userId: wireId('userId') });
 
 /** One's own profile: any signed-in user, their own record only. */
 const OWN: RouteAccess = { permission: null, clients: true, scope: 'own' };
@@ -97,17 +97,22 @@ export const profilePlugin: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw httpError(415, 'unsupported_media_type', 'Envie o arquivo como multipart/form-data');
       }
-      const file = await request.file();
-      if (!file) {
-        throw httpError(400, 'validation_failed', 'Dados inválidos', { file: 'Envie um arquivo de imagem' });
-      }
-      if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(file.mimetype)) {
-        file.file.resume();
-        throw httpError(415, 'unsupported_media_type', UNSUPPORTED, { file: UNSUPPORTED });
-      }
-      const bytes = await file.toBuffer();
-      // toBuffer() misses a limit hit on the last chunk; busboy's flag does not.
-      if (file.file.truncated) throw httpError(413, 'payload_too_large', 'Arquivo maior que 5MB');
+      const bytes = await readingMultipart(async () => {
+        const file = await request.file();
+        if (!file) {
+          throw httpError(400, 'validation_failed', 'Dados inválidos', {
+            file: 'Envie um arquivo de imagem',
+          });
+        }
+        if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(file.mimetype)) {
+          file.file.resume();
+          throw httpError(415, 'unsupported_media_type', UNSUPPORTED, { file: UNSUPPORTED });
+        }
+        const buffer = await file.toBuffer();
+        // toBuffer() misses a limit hit on the last chunk; busboy's flag does not.
+        if (file.file.truncated) throw httpError(413, 'payload_too_large', 'Arquivo maior que 5MB');
+        return buffer;
+      });
       const detected = detectImageType(bytes);
       if (!detected) {
         throw httpError(415, 'unsupported_media_type', UNSUPPORTED, {

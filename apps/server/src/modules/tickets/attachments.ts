@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/database';
 import { detectFileType } from '../../http/file-type';
 import { httpError, notFound, type HttpError } from '../../http/errors';
+import { asUploadError } from '../../http/uploads';
 
 export type TicketAttachmentType = (typeof TICKET_ATTACHMENT_TYPES)[number];
 
@@ -56,11 +57,17 @@ const tooMany = () => {
 const unsupported = (name: string) =>
   fileError(415, TYPES_HINT, `O arquivo "${name}" não é uma imagem (PNG, JPG, GIF, WebP) nem um PDF`);
 
+/**
+ * Control characters, and the bidirectional controls that make a name display other than it reads
+ * ("fatura\u202Efdp.exe" shows as "fatura" + "exe.pdf"): embeddings, overrides, isolates and marks.
+ */
+// eslint-disable-next-line no-control-regex
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 /** The file's own name without any folder, control characters or excess length; 'anexo' when nothing is left. */
 const attachmentName = (filename: string) => {
   const base = filename.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = base.replace(HIDDEN_CHARACTERS, '').trim();
   return [...clean].slice(0, 255).join('') || 'anexo';
 };
 
@@ -106,7 +113,7 @@ export const readTicketForm = async (
     }
   } catch (error) {
     if (isFilesLimit(error)) throw tooMany();
-    throw error;
+    throw asUploadError(error);
   }
   if (refusal) throw refusal;
   return { fields, files };
