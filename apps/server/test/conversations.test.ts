@@ -153,6 +153,19 @@ describe('starting conversations', () => {
     expect(await countConversations()).toBe(before);
   });
 
+  it('answers a client the same for another company’s user and for a missing one (no id probing)', async () => {
+    const acmeClient = await t.createUser({ role: 'cliente', companyId: acme });
+    const globexClient = await t.createUser({ role: 'cliente', companyId: globex });
+    const before = await countConversations();
+    const otherCompany = await start(acmeClient, { participant_ids: [globexClient.id] });
+    const missing = await start(acmeClient, { participant_ids: [2_000_000_001] });
+    expect(otherCompany.status).toBe(403);
+    expect(missing.status).toBe(otherCompany.status);
+    expect(missing.body).toEqual(otherCompany.body);
+    expect(otherCompany.body.details.participant_ids).not.toMatch(/empresa|encontrado/i);
+    expect(await countConversations()).toBe(before);
+  });
+
   it('needs a session', async () => {
     expect((await t.api('GET', '/api/messages')).status).toBe(401);
     expect((await t.api('GET', '/api/messages/unread-count')).status).toBe(401);

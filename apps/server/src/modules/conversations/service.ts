@@ -258,6 +258,8 @@ export function mayTalkCondition(
   };
 }
 
+const CANNOT_START = 'Você não pode iniciar uma conversa com estes participantes.';
+
 /**
  * Beyond each pair (mayTalkCondition), in one conversation all client participants must belong to one
  * company, so no company ever sees another (a staff member cannot put Acme and Globex together).
@@ -267,11 +269,18 @@ function assertMayTalk(others: { role: string; company_id: number | null; may_ta
   const mixed =
     clientCompanies.length > 1 && (clientCompanies.includes(null) || new Set(clientCompanies).size > 1);
   if (mixed || others.some((other) => !other.may_talk)) {
-    throw httpError(403, 'forbidden', 'Você não pode iniciar uma conversa com estes participantes.', {
+    throw httpError(403, 'forbidden', CANNOT_START, {
       participant_ids: 'Participantes de empresas diferentes',
     });
   }
 }
+
+/**
+ * What a client hears about anyone they may not reach, whether that person exists or not: one answer, so
+ * user ids cannot be probed through conversations (staff may list every user, so they are told which).
+ */
+const unreachable = () =>
+  httpError(403, 'forbidden', CANNOT_START, { participant_ids: 'Participante indisponível para você' });
 
 /** The people the caller may start a conversation with (never themselves), by name, `q` on name or e-mail. */
 export async function listContacts(
@@ -316,6 +325,9 @@ export async function startConversation(
     `SELECT u.id, u.role, u.company_id, ${rule.sql} AS may_talk FROM users u WHERE u.id = ANY($1::int[])`,
     [otherIds, ...rule.params],
   );
+  if (isClientRole(caller.role)) {
+    if (found.rows.length !== otherIds.length || found.rows.some((row) => !row.may_talk)) throw unreachable();
+  }
   if (found.rows.length !== otherIds.length) {
     const known = new Set(found.rows.map((row) => row.id));
     const missing = otherIds.filter((id) => !known.has(id));
