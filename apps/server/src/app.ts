@@ -13,6 +13,7 @@ import { migrate } from './db/migrate';
 import './decorations';
 import type { RegisteredRoute } from './http/access';
 import { registerNotFound } from './http/errors';
+import { fastifyTrustProxy } from './http/proxy';
 import { registerFoundation } from './http/foundation';
 import { docsPlugin, registerOpenApi } from './http/openapi';
 import { registerStatic } from './http/static';
@@ -100,8 +101,9 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
         }
       : false,
     bodyLimit: config.bodyLimit,
-    // Never trust X-Forwarded-For: the rate limit keys on the socket's address.
-    trustProxy: false,
+    // X-Forwarded-* only from the proxies FAROL_TRUST_PROXY names (none by default): the login limits, the
+    // audit trail, the cookie's Secure flag and the same-origin check read the client through them.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // Keep-alive sockets with no request in flight are closed at shutdown; busy ones drain first.

@@ -2,13 +2,23 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REALTIME_DEFAULT_PORT } from '@farol/data/contract';
+import { parseTrustProxy, type TrustProxy } from './http/proxy';
 
 export interface LoginRateLimit {
   /** Failed logins allowed per client IP inside the window. */
   perIp: number;
-  /** Failed logins allowed per account (the identifier typed) inside the window. */
+  /**
+   * Failed logins allowed per account from one address inside the window (the account resolved from whichever
+   * field named it, else the identifier typed); then that address waits for the window, other addresses not.
+   */
   perAccount: number;
   windowMs: number;
+  /**
+   * Per-account progressive delay: once an account has `afterFailures` failures in the window from any
+   * address, an address that has failed on it waits `baseMs`, doubled per further failure up to `maxMs`, after
+   * the account's last failure. An address without failures on the account is never held back.
+   */
+  accountDelay?: { afterFailures: number; baseMs: number; maxMs: number } | undefined;
 }
 
 export interface ServerConfig {
@@ -25,6 +35,10 @@ export interface ServerConfig {
   staticDir: string | null;
   logLevel: string;
   loginRateLimit: LoginRateLimit;
+  /** Which proxies may speak for the client (FAROL_TRUST_PROXY): off, a hop count or addresses/CIDRs. */
+  trustProxy: TrustProxy;
+  /** Always mark the session cookie Secure (FAROL_COOKIE_SECURE=1); else only over TLS. */
+  cookieSecure: boolean;
   /** Extra origins allowed to make cookie-authenticated writes (besides the server's own host). */
   allowedOrigins: string[];
   /** JSON body limit in bytes. */
@@ -50,6 +64,7 @@ export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = {
   perIp: 30,
   perAccount: 5,
   windowMs: 15 * 60 * 1000,
+  accountDelay: { afterFailures: 5, baseMs: 1000, maxMs: 5 * 60 * 1000 },
 };
 
 export const defaultConfig = (): ServerConfig => ({
@@ -62,6 +77,8 @@ export const defaultConfig = (): ServerConfig => ({
   staticDir: path.resolve(serverRoot, '../portal/dist'),
   logLevel: 'info',
   loginRateLimit: DEFAULT_LOGIN_RATE_LIMIT,
+  trustProxy: false,
+  cookieSecure: false,
   allowedOrigins: [],
   bodyLimit: 1024 * 1024,
   realtimeUrl: null,
@@ -104,6 +121,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       .map((origin) => origin.trim())
       .filter(Boolean),
     realtimeUrl: env.REALTIME_URL?.trim() || null,
+    trustProxy: parseTrustProxy(env.FAROL_TRUST_PROXY),
+    cookieSecure: isTruthy(env.FAROL_COOKIE_SECURE),
     cepProviderUrl: env.FAROL_CEP_PROVIDER_URL?.trim() || null,
   };
 };

@@ -148,6 +148,23 @@ describe('CSRF: cookie-only writes must come from the same origin', () => {
     expect(profile.body.theme).toBe('default');
   });
 
+  it('compares the scheme too, and believes no X-Forwarded-Proto without a trusted proxy', async () => {
+    const user = await t.createUser();
+    const cookie = `${SESSION_COOKIE}=${user.token}`;
+    const httpsOrigin = t.baseUrl.replace(/^http:/, 'https:');
+    for (const headers of [{ origin: httpsOrigin }, { origin: httpsOrigin, 'x-forwarded-proto': 'https' }]) {
+      const response = await t.api('PUT', '/api/profile', { cookie, headers, body: { theme: 'oceano' } });
+      expect(response.status).toBe(403);
+      expect(response.body.error).toBe('csrf_rejected');
+    }
+    const login = await t.api('POST', '/api/auth/login', {
+      body: { login: user.email, password: 'farol-demo' },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('set-cookie')).not.toMatch(/;\s*Secure/i);
+  });
+
   it('accepts the same origin (Origin or Referer), and bearer writes need no origin', async () => {
     const user = await t.createUser();
     const cookie = `${SESSION_COOKIE}=${user.token}`;

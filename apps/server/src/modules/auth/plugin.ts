@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   loginRequestSchema,
@@ -15,17 +15,21 @@ import { PUBLIC } from '../../http/access';
 import { noContent } from '../../http/openapi';
 import { auditSource, userEvent } from '../../shared/audit';
 import { toUserWire, USER_COLUMNS, USER_FROM, type UserRow } from '../../shared/users';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './rate-limit';
+import {
+  accountKeysFor,
+  assertLoginAllowed,
+  clearAccountFailures,
+  normaliseIdentifier,
+  recordLoginFailure,
+} from './rate-limit';
 
-const cookieOptions = (request: FastifyRequest) => ({
+/** Secure when the request came over TLS (directly, or per a trusted proxy's X-Forwarded-Proto) or when configured. */
+const cookieOptions = (request: FastifyRequest, alwaysSecure: boolean) => ({
   httpOnly: true,
   sameSite: 'lax' as const,
   path: '/',
-  secure: request.protocol === 'https',
+  secure: alwaysSecure || request.protocol === 'https',
 });
-
-const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) =>
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
 
 /** POST /api/auth/login and /logout: public (they make and end the session), audited. */
 export const authPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -48,18 +52,19 @@ export const authPlugin: FastifyPluginAsyncZod = async (app) => {
         ...new Set([body.login, body.email].filter((value): value is string => Boolean(value))),
       ];
       const account = identifiers[0] ?? '';
-      await assertLoginAllowed(db, config.loginRateLimit, request.ip, account);
-
       const { rows } = await db.query<UserRow & { password_hash: string }>(
         `SELECT ${USER_COLUMNS}, u.password_hash FROM ${USER_FROM}
           WHERE lower(u.email) = ANY($1::text[]) OR lower(u.username) = ANY($1::text[])
           ORDER BY u.id LIMIT 1`,
-        [identifiers.map((value) => value.toLowerCase())],
+        [identifiers.map(normaliseIdentifier)],
       );
       const row = rows[0];
+      // Counted against the account found, whichever field named it (a decoy in the other changes nothing).
+      const accountKeys = accountKeysFor(row, identifiers);
+      await assertLoginAllowed(db, config.loginRateLimit, request.ip, accountKeys);
       const valid = await verifyPassword(body.password, row?.password_hash ?? (await dummyPasswordHash()));
       if (!row || !valid) {
-        await recordLoginFailure(db, request.ip, account);
+        await recordLoginFailure(db, request.ip, accountKeys);
         await app.audit({
           ...auditSource(request, null),
           module: 'auth',
@@ -71,7 +76,7 @@ export const authPlugin: FastifyPluginAsyncZod = async (app) => {
         });
         throw httpError(401, 'invalid_credentials', 'Credenciais inválidas');
       }
-      await clearAccountFailures(db, account);
+      await clearAccountFailures(db, request.ip, accountKeys[0]!);
       const { token } = await issueToken(db, row.id, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
@@ -80,7 +85,7 @@ export const authPlugin: FastifyPluginAsyncZod = async (app) => {
         userEvent(auditSource(request, row), 'auth', 'login', { id: row.id, companyId: row.company_id }),
       );
       void reply.setCookie(SESSION_COOKIE, token, {
-        ...cookieOptions(request),
+        ...cookieOptions(request, config.cookieSecure),
         maxAge: Math.floor(SESSION_TTL_MS / 1000),
       });
       const { password_hash: _hash, ...user } = row;
@@ -106,7 +111,7 @@ export const authPlugin: FastifyPluginAsyncZod = async (app) => {
         app.realtime.disconnectSession(token);
         await app.audit(userEvent(auditSource(request, user), 'auth', 'logout', user));
       }
-      clearSessionCookie(request, reply);
+      void reply.clearCookie(SESSION_COOKIE, cookieOptions(request, config.cookieSecure));
       return reply.status(204).send();
     },
   );
