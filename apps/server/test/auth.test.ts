@@ -152,7 +152,11 @@ describe('CSRF: cookie-only writes must come from the same origin', () => {
     const user = await t.createUser();
     const cookie = `${SESSION_COOKIE}=${user.token}`;
     const httpsOrigin = t.baseUrl.replace(/^http:/, 'https:');
-    for (const headers of [{ origin: httpsOrigin }, { origin: httpsOrigin, 'x-forwarded-proto': 'https' }]) {
+    const attempts: Record<string, string>[] = [
+      { origin: httpsOrigin },
+      { origin: httpsOrigin, 'x-forwarded-proto': 'https' },
+    ];
+    for (const headers of attempts) {
       const response = await t.api('PUT', '/api/profile', { cookie, headers, body: { theme: 'oceano' } });
       expect(response.status).toBe(403);
       expect(response.body.error).toBe('csrf_rejected');
