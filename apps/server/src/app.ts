@@ -7,6 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PROFILE_PICTURE_MAX_BYTES, SESSION_COOKIE } from '@farol/data/contract';
 import { createTokenVerifier } from './auth/tokens';
+import { createUserSessions } from './auth/user-sessions';
 import { defaultConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -129,6 +130,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
   // Likewise the notification pages it serves (see createNotificationRepository).
   const notifications = createNotificationRepository(db);
   let realtime: RealtimeServer | undefined;
+  let stopSweeping = () => {};
   try {
     realtime = await createRealtimeServer({
       port: config.realtimePort,
@@ -145,12 +147,16 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
     app.decorate('db', db);
     app.decorate('tokens', tokens);
     app.decorate('realtime', realtime);
+    const sessions = createUserSessions({ db, tokens, realtime });
+    app.decorate('revokeUserSessions', sessions.revokeUser);
     app.decorate('notifications', notifications);
     app.decorate('notify', createNotifier({ notifications, realtime }));
     app.decorate('audit', createAudit(db));
     await registerPlugins(app);
     await app.ready();
     await realtime.listen();
+    // Expired and revoked sessions are deleted, and sockets of sessions revoked elsewhere closed, periodically.
+    stopSweeping = sessions.startSweeping(app.log);
   } catch (error) {
     await realtime?.close();
     await app.close();
@@ -179,6 +185,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
     close() {
       closing ??= (async () => {
         shuttingDown = true;
+        stopSweeping();
         await realtime.close();
         // In-flight requests get a grace period to finish; then their sockets are cut.
         const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);

@@ -3,6 +3,7 @@
  * createServer before any module is registered. Modules never receive them as arguments.
  */
 import type { TokenVerifier } from './auth/tokens';
+import type { RevokeUserSessions } from './auth/user-sessions';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { NotificationRepository } from './modules/notifications';
@@ -16,6 +17,12 @@ declare module 'fastify' {
     db: Database;
     /** Sessions: verifies (and on PGlite caches) tokens, revokes them, forgets a changed user. */
     tokens: TokenVerifier;
+    /**
+     * Signs a person out everywhere but `exceptToken`'s session: revoked, evicted from the cache, their sockets
+     * disconnected on every process. Call it when a password is changed or reset, a role or permissions change,
+     * or a user is deactivated.
+     */
+    revokeUserSessions: RevokeUserSessions;
     /** The socket.io transport: emit to rooms, `onConnection` for a module's socket events. */
     realtime: RealtimeServer;
     /** The notifications' store (cached on PGlite), shared by `notify` and the notifications routes. */

@@ -33,6 +33,44 @@ export const revokeToken = async (db: Database, token: string) => {
   ]);
 };
 
+/**
+ * Revokes every live session of a user but `exceptToken`'s (the caller's own, when they changed their own
+ * password); answers how many. The auth layer's half of "sign this person out everywhere": callers use
+ * `app.revokeUserSessions`, which also evicts the cache and disconnects the sockets.
+ */
+export const revokeUserSessions = async (
+  db: Database,
+  userId: number,
+  exceptToken?: string | null,
+): Promise<number> => {
+  const { rows } = await db.query(
+    `UPDATE sessions SET revoked_at = now()
+      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token_hash <> $2)
+      RETURNING id`,
+    [userId, exceptToken ? hashToken(exceptToken) : null],
+  );
+  return rows.length;
+};
+
+/** Deletes sessions nothing can use again (expired or revoked); answers how many. */
+export const deleteDeadSessions = async (db: Database): Promise<number> => {
+  const { rows } = await db.query(
+    'DELETE FROM sessions WHERE expires_at <= now() OR revoked_at IS NOT NULL RETURNING id',
+  );
+  return rows.length;
+};
+
+/** Which of these token hashes still belong to a live (unexpired, unrevoked) session. */
+export const liveSessionHashes = async (db: Database, hashes: readonly string[]): Promise<Set<string>> => {
+  if (hashes.length === 0) return new Set();
+  const { rows } = await db.query<{ token_hash: string }>(
+    `SELECT token_hash FROM sessions
+      WHERE token_hash = ANY($1::text[]) AND revoked_at IS NULL AND expires_at > now()`,
+    [hashes],
+  );
+  return new Set(rows.map((row) => row.token_hash));
+};
+
 type SessionUserRow = Pick<
   UserRow,
   'id' | 'email' | 'username' | 'first_name' | 'last_name' | 'role' | 'permissions' | 'company_id'
@@ -71,6 +109,8 @@ export interface TokenVerifier {
   /** The user behind a live token, or null. Used by HTTP and the socket handshake. */
   verify(token: string | null | undefined): Promise<AuthUser | null>;
   revoke(token: string): Promise<void>;
+  /** Revokes every session of a user but `exceptToken`'s, in the database and the cache; answers how many. */
+  revokeUser(userId: number, exceptToken?: string | null): Promise<number>;
   /** Drops cached sessions of a user whose name, role or permissions changed. */
   forgetUser(userId: number): void;
 }
@@ -100,6 +140,13 @@ export const createTokenVerifier = (db: Database, { cacheMs }: { cacheMs: number
     async revoke(token) {
       cache.delete(token);
       await revokeToken(db, token);
+    },
+    async revokeUser(userId, exceptToken) {
+      const revoked = await revokeUserSessions(db, userId, exceptToken);
+      for (const [token, entry] of cache) {
+        if (entry.user.id === userId && token !== exceptToken) cache.delete(token);
+      }
+      return revoked;
     },
     forgetUser(userId) {
       for (const [token, entry] of cache) if (entry.user.id === userId) cache.delete(token);

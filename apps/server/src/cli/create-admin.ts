@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { hashPassword } from '../auth/password';
+import { revokeUserSessions } from '../auth/tokens';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -59,10 +60,14 @@ const run = async () => {
       [email, username ?? null, firstName, rest.join(' '), await hashPassword(password)],
     );
     const row = rows[0];
+    // A reset password and a new role end the sessions opened before (a running server's sockets follow
+    // within its session sweep).
+    const revoked = row && !row.created ? await revokeUserSessions(db, row.id) : 0;
     process.stdout.write(
       row?.created
         ? `Administrador ${email} criado (id ${row.id}).\n`
-        : `Usuário ${email} já existia: agora é administrador, com a nova senha.\n`,
+        : `Usuário ${email} já existia: agora é administrador, com a nova senha` +
+            (revoked > 0 ? ` (${revoked} sessões abertas encerradas).\n` : '.\n'),
     );
   } finally {
     await db.close();

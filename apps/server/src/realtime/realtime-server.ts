@@ -79,16 +79,25 @@ export interface RealtimeServer<U extends SocketUser = SocketUser> extends RoomE
   connectedCount(): number;
   /** Disconnects every socket opened with this token, on every process (call it on logout). */
   disconnectSession(token: string): void;
+  /** Disconnects every socket of a user but those of `exceptToken`'s session, on every process. */
+  disconnectUser(userId: number, exceptToken?: string | null): void;
+  /**
+   * Disconnects this process's sockets whose session `isLive` no longer finds (expired, or revoked where no
+   * disconnect could reach them, e.g. by the command line); answers how many.
+   */
+  disconnectDeadSessions(isLive: (tokenHashes: string[]) => Promise<Set<string>>): Promise<number>;
   close(): Promise<void>;
 }
 
 interface SocketData<U extends SocketUser> {
   user: U;
+  /** The session's room, `session:` and the token's hash. */
   session: string;
 }
 
+const SESSION_ROOM_PREFIX = 'session:';
 /** A room per session token (by hash, never the token itself), so a logout can reach its sockets anywhere. */
-const sessionRoom = (token: string) => `session:${hashToken(token)}`;
+const sessionRoom = (token: string) => `${SESSION_ROOM_PREFIX}${hashToken(token)}`;
 
 /** Error text the client's auth-retry recognises (spec §4: a connect error mentioning auth). */
 const AUTH_ERROR = 'auth: token inválido ou sessão expirada';
@@ -303,6 +312,26 @@ export async function createRealtimeServer<U extends SocketUser>(
     connectedCount: () => io.of('/').sockets.size,
     disconnectSession(token) {
       io.in(sessionRoom(token)).disconnectSockets(true);
+    },
+    disconnectUser(userId, exceptToken) {
+      io.in(userRoom(userId))
+        .except(exceptToken ? [sessionRoom(exceptToken)] : [])
+        .disconnectSockets(true);
+    },
+    async disconnectDeadSessions(isLive) {
+      const sockets = [...io.of('/').sockets.values()];
+      const hashes = [
+        ...new Set(sockets.map((socket) => socket.data.session.slice(SESSION_ROOM_PREFIX.length))),
+      ];
+      if (hashes.length === 0) return 0;
+      const live = await isLive(hashes);
+      let closed = 0;
+      for (const socket of sockets) {
+        if (live.has(socket.data.session.slice(SESSION_ROOM_PREFIX.length))) continue;
+        socket.disconnect(true);
+        closed += 1;
+      }
+      return closed;
     },
     async close() {
       await new Promise<void>((resolve) => {
