@@ -15,6 +15,7 @@ import {
   type MessagesUnreadCount,
 } from '@farol/data/contract';
 import { currentUser, type RouteAccess } from '../../http/access';
+import { HttpError } from '../../http/errors';
 import { idParamsSchema } from '../../http/validation';
 import {
   getMessagePage,
@@ -26,6 +27,7 @@ import {
   unreadMessageCount,
   type ConversationDeps,
 } from './service';
+import { createSendBudget, DEFAULT_SEND_LIMIT } from './flood';
 import { conversationSocket } from './socket';
 
 /** Conversations need only a login (spec §6); membership decides what each caller sees. */
@@ -35,7 +37,20 @@ const MEMBER: RouteAccess = { permission: null, clients: true, scope: 'own' };
 export const conversationsPlugin: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const deps: ConversationDeps = { db, emitter: app.realtime };
-  app.realtime.onConnection(conversationSocket({ db, realtime: app.realtime }));
+  // One budget per person over their sockets and the REST sends.
+  const sendBudget = createSendBudget(DEFAULT_SEND_LIMIT);
+  const spendMessage = (userId: number) => {
+    const retryAfterMs = sendBudget.take(userId);
+    if (retryAfterMs === null) return;
+    throw new HttpError(
+      429,
+      'rate_limited',
+      'Muitas mensagens em pouco tempo. Aguarde um instante e tente novamente.',
+      undefined,
+      { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+    );
+  };
+  app.realtime.onConnection(conversationSocket({ db, realtime: app.realtime, sendBudget }));
 
   app.get(
     '',
@@ -61,6 +76,7 @@ export const conversationsPlugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      if (request.body.text) spendMessage(currentUser(request).id);
       const { conversation, created } = await startConversation(deps, currentUser(request), request.body);
       return reply.status(created ? 201 : 200).send(conversation);
     },
@@ -119,6 +135,7 @@ export const conversationsPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { text, client_id: clientId } = request.body;
+      spendMessage(currentUser(request).id);
       const { message, created } = await sendMessage(deps, currentUser(request), {
         conversationId: request.params.id,
         text,

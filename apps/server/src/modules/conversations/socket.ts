@@ -20,12 +20,17 @@ import {
   type RoomEmitter,
   type SocketUser,
 } from '../../realtime';
+import {
+  createSendBudget,
+  createTypingThrottle,
+  DEFAULT_SEND_LIMIT,
+  type SendBudget,
+  type TypingThrottle,
+} from './flood';
 import { conversationRoom, isParticipant, sendMessage, type SendResult } from './service';
 
 /** The client emits each event under two names in the same tick; a repeat within this window is the twin. */
 const TWIN_WINDOW_MS = 1_000;
-/** Distinct messages one socket may send per window: far above a person typing, far below a flood. */
-const DEFAULT_SEND_LIMIT = { max: 30, windowMs: 10_000 };
 const rateLimited: ApiErrorBody = {
   error: 'rate_limited',
   message: 'Muitas mensagens em pouco tempo. Aguarde um instante e tente novamente.',
@@ -39,25 +44,13 @@ const conversationRefSchema = contractRefSchema.extend(strictId);
 const socketSendMessageSchema = contractSendSchema.extend(strictId);
 const typingEmitSchema = contractTypingSchema.extend(strictId);
 
-/** `take()` is true while fewer than `max` takes happened in the last `windowMs`. */
-function slidingWindow({ max, windowMs }: { max: number; windowMs: number }) {
-  const times: number[] = [];
-  return {
-    take() {
-      const now = Date.now();
-      while (times.length > 0 && times[0]! <= now - windowMs) times.shift();
-      if (times.length >= max) return false;
-      times.push(now);
-      return true;
-    },
-  };
-}
-
 export interface ConversationSocketOptions {
   db: Database;
   realtime: RoomEmitter;
-  /** Messages a socket may send per window (default 30 per 10 s). */
-  sendLimit?: { max: number; windowMs: number };
+  /** The person's message budget, shared with the REST send (default 30 per 10 s over all their sockets). */
+  sendBudget?: SendBudget;
+  /** Typing relays per person and conversation (shared by all their sockets). */
+  typingThrottle?: TypingThrottle;
 }
 
 /**
@@ -69,19 +62,15 @@ export interface ConversationSocketOptions {
 export const conversationSocket = ({
   db,
   realtime,
-  sendLimit = DEFAULT_SEND_LIMIT,
+  sendBudget = createSendBudget(DEFAULT_SEND_LIMIT),
+  typingThrottle = createTypingThrottle(),
 }: ConversationSocketOptions): ConnectionHandler<SocketUser> => {
   // Sends in flight per (sender, clientId): the twin emit waits for the same store instead of racing it.
   const inFlight = new Map<string, Promise<SendResult>>();
 
   return ({ socket, user, on, drop, onDisconnect }) => {
     const memberOf = new Map<number, Promise<boolean>>();
-    const lastTyping = new Map<number, { typing: boolean; at: number }>();
-    const sendBudget = slidingWindow(sendLimit);
-    onDisconnect(() => {
-      memberOf.clear();
-      lastTyping.clear();
-    });
+    onDisconnect(() => memberOf.clear());
 
     /** A payload that does not match its schema: dropped, logged and acknowledged with the field messages. */
     const refuse = (event: string, error: z.ZodError, ack: Ack | undefined, extra?: object) => {
@@ -128,7 +117,7 @@ export const conversationSocket = ({
       let pending = inFlight.get(key);
       if (!pending) {
         // Twins share the pending send above, so only distinct messages count towards the limit.
-        if (!sendBudget.take()) {
+        if (sendBudget.take(user.id) !== null) {
           drop('send', 'rate limited', { conversationId });
           ack?.({ ok: false, error: rateLimited } satisfies SocketAck);
           return;
@@ -152,17 +141,15 @@ export const conversationSocket = ({
       const parsed = typingEmitSchema.safeParse(payload);
       if (!parsed.success) return refuse('typing', parsed.error, ack);
       const { conversationId, typing } = parsed.data;
-      const now = Date.now();
-      const previous = lastTyping.get(conversationId);
-      if (previous && previous.typing === typing && now - previous.at < TWIN_WINDOW_MS / 4) {
-        ack?.({ ok: true });
-        return;
-      }
-      lastTyping.set(conversationId, { typing, at: now });
       const room = conversationRoom(conversationId);
       if (!socket.rooms.has(room) && !(await checkMember(conversationId))) {
         drop('typing', 'not a participant', { conversationId });
         ack?.({ ok: false, error: notFound });
+        return;
+      }
+      // A twin, a repeat, or a start/stop faster than a person types: acknowledged, not relayed.
+      if (!typingThrottle.shouldRelay(user.id, conversationId, typing)) {
+        ack?.({ ok: true });
         return;
       }
       const event: TypingEvent = { conversationId, typing, userId: user.id, name: user.name };
