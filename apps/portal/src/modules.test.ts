@@ -1,6 +1,16 @@
 import { ROUTES, normalizeUser } from '@farol/data';
 import { describe, expect, it } from 'vitest';
-import { homeWidgets, moduleShortcuts, portalNavItems, staffNavItems } from './lib/module-registry';
+import type { ComponentType } from 'react';
+import { lazy } from 'react';
+import {
+  companyPageTabs,
+  homeWidgets,
+  moduleShortcuts,
+  portalNavItems,
+  staffNavItems,
+  type CompanyTabProps,
+  type FeatureModule,
+} from './lib/module-registry';
 import { MODULES } from './modules';
 
 const user = (role: string, permissions: string[] = []) =>
@@ -18,6 +28,7 @@ describe('modules', () => {
     expect(staffNavItems(user('admin'), MODULES).map((item) => [item.label, item.href])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Suporte', '/support'],
+      ['Empresas', '/companies'],
       ['Configurações', '/settings'],
     ]);
   });
@@ -96,5 +107,56 @@ describe('modules', () => {
       'portal-conversations',
       'recent-notifications',
     ]);
+  });
+
+  it('Empresas needs companies.view: its list and the company page', () => {
+    expect(staffNavItems(user('tecnico', ['companies.view']), MODULES).map((item) => item.href)).toEqual([
+      '/dashboard',
+      '/companies',
+      '/settings',
+    ]);
+    expect(staffNavItems(user('tecnico'), MODULES).map((item) => item.href)).not.toContain('/companies');
+    const companies = MODULES.find((module) => module.id === 'companies');
+    expect(companies?.routes.map((route) => route.path)).toEqual(['/companies', '/companies/:id']);
+    expect(moduleShortcuts(user('tecnico', ['companies.view']), MODULES)).toContainEqual(
+      expect.objectContaining({ label: 'Empresas', href: '/companies' }),
+    );
+  });
+});
+
+describe('company page tabs from modules', () => {
+  const Tab = lazy(async () => ({ default: (() => null) as ComponentType<CompanyTabProps> }));
+  const module = (id: string, tabs: FeatureModule['companyTabs']): FeatureModule => ({
+    id,
+    label: id,
+    routes: [],
+    companyTabs: tabs,
+  });
+  const modules = [
+    module('assets', [
+      { id: 'ativos', label: 'Ativos', order: 50, permission: 'statistics.view', component: Tab },
+    ]),
+    module('vault', [
+      { id: 'senhas', label: 'Senhas', order: 60, permission: 'passwords.view', component: Tab },
+      { id: 'ativos', label: 'Ativos de novo', order: 5, component: Tab },
+    ]),
+    module('tasks', [{ id: 'tarefas', label: 'Tarefas', order: 30, component: Tab }]),
+  ];
+
+  it('lists the tabs a person may see, by order, each id once (the first module wins)', () => {
+    expect(companyPageTabs(user('admin'), modules).map((tab) => [tab.id, tab.label])).toEqual([
+      ['tarefas', 'Tarefas'],
+      ['ativos', 'Ativos'],
+      ['senhas', 'Senhas'],
+    ]);
+    expect(companyPageTabs(user('tecnico', ['passwords.view']), modules).map((tab) => tab.id)).toEqual([
+      'ativos',
+      'tarefas',
+      'senhas',
+    ]);
+  });
+
+  it('no module adds a tab today', () => {
+    expect(companyPageTabs(user('admin'), MODULES)).toEqual([]);
   });
 });

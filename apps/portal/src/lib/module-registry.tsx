@@ -49,6 +49,23 @@ export interface ModuleWidget {
   component: LazyExoticComponent<ComponentType>;
 }
 
+/** What a company page gives a tab it shows (issue 12: other modules add tabs to the company hub). */
+export interface CompanyTabProps {
+  companyId: number;
+}
+
+/** A tab a module adds to the company page (/companies/:id?tab=<id>), after the companies module's own. */
+export interface ModuleCompanyTab {
+  /** Its `?tab=` value: a URL-safe word ('ativos', 'senhas'). */
+  id: string;
+  label: string;
+  /** Place among the tabs, ascending: the page's own are 0 (Visão geral) to 40 (Chamados), and 90 (Atividade). */
+  order: number;
+  /** The key a person needs to see it (null: anyone who sees the company). */
+  permission?: PermissionKey | null;
+  component: LazyExoticComponent<ComponentType<CompanyTabProps>>;
+}
+
 /** One feature of the app. */
 export interface FeatureModule {
   id: string;
@@ -58,19 +75,24 @@ export interface FeatureModule {
   icon?: LucideIcon;
   routes: readonly ModuleRoute[];
   widgets?: readonly ModuleWidget[];
+  /** Tabs it adds to the company page. */
+  companyTabs?: readonly ModuleCompanyTab[];
 }
 
 /** A lazily loaded page or widget that can also be fetched ahead of its first render. */
-export type PreloadableComponent = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+export type PreloadableComponent<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
+  preload: () => Promise<unknown>;
+};
 
 /**
  * React.lazy for a named export, so every page and widget stays a named export and its own chunk; `preload()`
- * fetches the chunk early (e.g. while the person types their password).
+ * fetches the chunk early (e.g. while the person types their password). A component that takes props names
+ * them: `lazyNamed<'AssetsTab', CompanyTabProps>(…)`.
  */
-export function lazyNamed<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
+export function lazyNamed<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<NoInfer<P>>>>,
   name: K,
-): PreloadableComponent {
+): PreloadableComponent<P> {
   return Object.assign(
     lazy(async () => ({ default: (await load())[name] })),
     { preload: load },
@@ -181,6 +203,19 @@ export function homeWidgets(
   return modules
     .flatMap((module) => module.widgets ?? [])
     .filter((widget) => widget.home === home && hasPermission(user, widget.permission ?? null))
+    .sort((a, b) => a.order - b.order);
+}
+
+/** The tabs modules add to the company page that this user may see, in order (ids kept unique, first wins). */
+export function companyPageTabs(
+  user: SessionUser | null,
+  modules: readonly FeatureModule[],
+): ModuleCompanyTab[] {
+  const seen = new Set<string>();
+  return modules
+    .flatMap((module) => module.companyTabs ?? [])
+    .filter((tab) => hasPermission(user, tab.permission ?? null))
+    .filter((tab) => !seen.has(tab.id) && Boolean(seen.add(tab.id)))
     .sort((a, b) => a.order - b.order);
 }
 
