@@ -1,4 +1,5 @@
 import {
+  Building2Icon,
   HouseIcon,
   LayoutDashboardIcon,
   LifeBuoyIcon,
@@ -24,6 +25,9 @@ const ClientTicketPage = lazy(
   () => import('./features/tickets/detail/client-ticket-page'),
   'ClientTicketPage',
 );
+
+const CompaniesPage = lazy(() => import('./features/companies/list/companies-page'), 'CompaniesPage');
+const CompanyPage = lazy(() => import('./features/companies/detail/company-page'), 'CompanyPage');
 
 const notificationsWidgets = () => import('./features/notifications/notifications-widget');
 const conversationsWidgets = () => import('./features/messages/recent-conversations-widget');
@@ -74,6 +78,15 @@ export const MODULES: readonly FeatureModule[] = [
         size: 'full',
         component: lazy(() => import('./features/tickets/widgets/open-tickets-widget'), 'OpenTicketsWidget'),
       },
+    ],
+  },
+  {
+    id: 'companies',
+    label: 'Empresas',
+    icon: Building2Icon,
+    routes: [
+      { path: '/companies', page: CompaniesPage, icon: Building2Icon },
+      { path: '/companies/:id', page: CompanyPage },
     ],
   },
   {
