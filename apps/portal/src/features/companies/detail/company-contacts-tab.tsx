@@ -222,18 +222,26 @@ export function CompanyContactsTab({ company, canManage }: { company: CompanyDet
       />
     );
   } else {
+    const total = contacts.data?.total ?? items.length;
     body = (
-      <ul aria-label="Contatos" className="grid gap-3 md:grid-cols-2">
-        {items.map((contact) => (
-          <ContactCard
-            key={contact.id}
-            contact={contact}
-            companyId={company.id}
-            canManage={canManage}
-            onEdit={() => setEditing({ contact })}
-          />
-        ))}
-      </ul>
+      <>
+        {total > items.length ? (
+          <p className="text-sm text-muted-foreground">
+            Mostrando {items.length} de {total.toLocaleString('pt-BR')} contatos.
+          </p>
+        ) : null}
+        <ul aria-label="Contatos" className="grid gap-3 md:grid-cols-2">
+          {items.map((contact) => (
+            <ContactCard
+              key={contact.id}
+              contact={contact}
+              companyId={company.id}
+              canManage={canManage}
+              onEdit={() => setEditing({ contact })}
+            />
+          ))}
+        </ul>
+      </>
     );
   }
 

@@ -32,7 +32,7 @@ function CompanyActions({ company }: { company: CompanyDetail }) {
         description={
           archived
             ? 'A empresa volta à lista e fica ativa outra vez.'
-            : 'A empresa sai da lista (continua em “Incluir arquivadas”) e fica inativa. Nada é apagado.'
+            : 'A empresa sai da lista (fica em “Somente arquivadas”) e passa a inativa. Nada é apagado.'
         }
         confirmLabel={archived ? 'Reativar empresa' : 'Arquivar empresa'}
         onConfirm={async () => {

@@ -121,7 +121,7 @@ export interface CompanyListFiltersProps {
   options?: CompanyFormOptions;
 }
 
-/** Search, tipo, status, UF, responsável ("Minhas empresas" too) and the archived ones, all in the URL. */
+/** Search, tipo, status, UF, responsável ("Minhas empresas" too) or the archived ones only, all in the URL. */
 export const CompanyListFilters = memo(function CompanyListFilters({
   params,
   update,
@@ -202,7 +202,7 @@ export const CompanyListFilters = memo(function CompanyListFilters({
             checked={params.archived ?? false}
             onCheckedChange={(checked) => update({ archived: checked === true || undefined })}
           />
-          <FieldLabel className="whitespace-nowrap">Incluir arquivadas</FieldLabel>
+          <FieldLabel className="whitespace-nowrap">Somente arquivadas</FieldLabel>
         </Field>
       </div>
     </div>

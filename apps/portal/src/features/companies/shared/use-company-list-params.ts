@@ -98,7 +98,7 @@ export function companyListHref(params: CompanyListUrlParams): string {
   return text ? `${LIST_PATH}?${text}` : LIST_PATH;
 }
 
-/** Anything that narrows the list (search, tipo, status, UF, responsável, archived ones included). */
+/** Anything that narrows the list (search, tipo, status, UF, responsável, the archived ones). */
 export function isCompanyListFiltered(params: CompanyListUrlParams): boolean {
   return Boolean(
     params.q ||
