@@ -26,3 +26,52 @@ export const readingMultipart = async <T>(read: () => Promise<T>): Promise<T> =>
     throw asUploadError(error);
   }
 };
+
+/** Concurrent uploads a process reads and stores at once; the next ones wait their turn before being read. */
+export const UPLOAD_SLOTS = 2;
+
+export interface UploadSlots {
+  /** Waits for a free slot (first come, first served); resolves to its release, which is safe to call twice. */
+  acquire(): Promise<() => void>;
+  /** Slots in use and uploads waiting, for tests and logs. */
+  readonly busy: number;
+  readonly waiting: number;
+}
+
+/**
+ * A cap on concurrent upload work (reading a large multipart body, storing its files): big uploads queue
+ * behind each other instead of all taking memory and database time at once, while small requests, which
+ * take no slot, go on being answered.
+ */
+export const createUploadSlots = (max: number): UploadSlots => {
+  let busy = 0;
+  const queue: (() => void)[] = [];
+  const release = () => {
+    const next = queue.shift();
+    if (next) next();
+    else busy -= 1;
+  };
+  return {
+    acquire() {
+      return new Promise((resolve) => {
+        let released = false;
+        const grant = () =>
+          resolve(() => {
+            if (released) return;
+            released = true;
+            release();
+          });
+        if (busy < max) {
+          busy += 1;
+          grant();
+        } else queue.push(grant);
+      });
+    },
+    get busy() {
+      return busy;
+    },
+    get waiting() {
+      return queue.length;
+    },
+  };
+};

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TICKET_ATTACHMENT_TYPES } from '@farol/data/contract';
 import {
@@ -9,7 +10,7 @@ import {
 import type { Database } from '../../db/database';
 import { detectFileType } from '../../http/file-type';
 import { httpError, notFound, type HttpError } from '../../http/errors';
-import { asUploadError } from '../../http/uploads';
+import { asUploadError, type UploadSlots } from '../../http/uploads';
 
 export type TicketAttachmentType = (typeof TICKET_ATTACHMENT_TYPES)[number];
 
@@ -18,6 +19,14 @@ export interface UploadedFile {
   name: string;
   mimeType: TicketAttachmentType;
   bytes: Buffer;
+}
+
+/** A received file whose bytes are already stored in pieces (stageFiles), waiting to be linked to its chamado. */
+export interface StagedFile {
+  name: string;
+  mimeType: TicketAttachmentType;
+  size: number;
+  blobId: number;
 }
 
 /** A request's fields (JSON body or multipart text fields) and its files (none for JSON). */
@@ -123,21 +132,87 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The files of a multipart ticket write, read by `readFormFiles` (null: none were sent). */
     ticketFiles: UploadedFile[] | null;
+    /** Gives back the upload slot a multipart write holds until it is answered (null: holds none). */
+    releaseUploadSlot: (() => void) | null;
   }
 }
 
 /**
  * preValidation of the routes that take files: a multipart form becomes the request's body (its text
  * fields, for the route's body schema to validate like JSON) and `request.ticketFiles`. JSON passes as it is.
+ * A multipart write first waits for one of `slots` and keeps it until it is answered (uploadSlotHooks), so
+ * reading and storing big uploads never runs more than a few at a time.
  */
 export const readFormFiles =
-  (booleanFields: readonly string[] = []) =>
+  (slots: UploadSlots, booleanFields: readonly string[] = []) =>
   async (request: FastifyRequest) => {
     if (!request.isMultipart()) return;
+    request.releaseUploadSlot = await slots.acquire();
     const { fields, files } = await readTicketForm(request, booleanFields);
     request.body = fields;
     request.ticketFiles = files;
   };
+
+const releaseUploadSlot = async (request: FastifyRequest) => request.releaseUploadSlot?.();
+
+/** The route hooks that give the slot back once the write is answered, or its client went away. */
+export const uploadSlotHooks = { onResponse: releaseUploadSlot, onRequestAbort: releaseUploadSlot };
+
+/** Bytes per stored piece of a file: a statement this size takes a few tens of milliseconds on PGlite. */
+export const ATTACHMENT_CHUNK_BYTES = 256 * 1024;
+
+/** Lets requests waiting on the event loop (and their queries) run between two pieces. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Deletes stored files that no attachment refers to (a failed write, a deleted chamado) after an hour. */
+const deleteOrphanBlobs = (db: Database) =>
+  db.query(
+    `DELETE FROM attachment_blobs b WHERE b.created_at < now() - interval '1 hour'
+       AND NOT EXISTS (SELECT 1 FROM ticket_attachments a WHERE a.blob_id = b.id)`,
+  );
+
+/** Forgets files stored for a write that failed. */
+export const discardStaged = async (db: Database, staged: readonly StagedFile[]) => {
+  if (staged.length === 0) return;
+  await db.query('DELETE FROM attachment_blobs WHERE id = ANY($1::int[])', [
+    staged.map((file) => file.blobId),
+  ]);
+};
+
+/**
+ * Stores the files' bytes in ATTACHMENT_CHUNK_BYTES pieces, each its own short statement with a turn of the
+ * event loop between, outside any transaction: the chamado's transaction then only links them. However big
+ * the upload, the database (and PGlite's one thread) is never held for more than one piece, so other
+ * requests are answered in between.
+ */
+export const stageFiles = async (db: Database, files: readonly UploadedFile[]): Promise<StagedFile[]> => {
+  const staged: StagedFile[] = [];
+  try {
+    for (const file of files) {
+      const { rows } = await db.query<{ id: number }>(
+        'INSERT INTO attachment_blobs (size) VALUES ($1) RETURNING id',
+        [file.bytes.length],
+      );
+      const blobId = rows[0]!.id;
+      staged.push({ name: file.name, mimeType: file.mimeType, size: file.bytes.length, blobId });
+      for (let seq = 0, offset = 0; offset < file.bytes.length; seq += 1, offset += ATTACHMENT_CHUNK_BYTES) {
+        const piece = file.bytes.subarray(offset, offset + ATTACHMENT_CHUNK_BYTES);
+        // bytea crosses the driver as base64 text: PGlite's binary parameter path is much slower.
+        await db.query(
+          "INSERT INTO attachment_blob_chunks (blob_id, seq, data) VALUES ($1, $2, decode($3, 'base64'))",
+          [blobId, seq, piece.toString('base64')],
+        );
+        await yieldToOthers();
+      }
+    }
+  } catch (error) {
+    await discardStaged(db, staged).catch(() => undefined);
+    throw error;
+  }
+  // Trimmed now and then rather than by a scheduler.
+  if (staged.length > 0 && Math.random() < 0.05) await deleteOrphanBlobs(db).catch(() => undefined);
+  return staged;
+};
 
 export const attachmentUrl = (ticketId: number, attachmentId: number) =>
   `/api/tickets/${ticketId}/attachments/${attachmentId}`;
@@ -158,16 +233,29 @@ const toAttachment = (ticketId: number, row: AttachmentRow): TicketAttachment =>
   url: attachmentUrl(ticketId, row.id),
 });
 
-/** Stores files for a ticket's opening (`messageId` null) or one message; answers them as the wire shows them. */
+/**
+ * Stores files for a ticket's opening (`messageId` null) or one message; answers them as the wire shows them.
+ * Staged files (uploads) are only linked; a file with its bytes (the demo seed) is stored whole.
+ */
 export const insertAttachments = async (
   tx: Database,
   ticketId: number,
   messageId: number | null,
   uploaderId: number,
-  files: readonly UploadedFile[],
+  files: readonly (UploadedFile | StagedFile)[],
 ): Promise<TicketAttachment[]> => {
   const stored: TicketAttachment[] = [];
   for (const file of files) {
+    if ('blobId' in file) {
+      const { rows } = await tx.query<AttachmentRow>(
+        `INSERT INTO ticket_attachments (ticket_id, message_id, name, mime_type, size, blob_id, uploaded_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         RETURNING id, message_id, name, mime_type, size`,
+        [ticketId, messageId, file.name, file.mimeType, file.size, file.blobId, uploaderId],
+      );
+      stored.push(toAttachment(ticketId, rows[0]!));
+      continue;
+    }
     const { rows } = await tx.query<AttachmentRow>(
       `INSERT INTO ticket_attachments (ticket_id, message_id, name, mime_type, size, data, uploaded_by)
        VALUES ($1, $2, $3, $4, $5, decode($6, 'base64'), $7)
@@ -228,8 +316,15 @@ export const sendAttachment = async (
   attachmentId: number,
   { includeInternal }: { includeInternal: boolean },
 ) => {
-  const { rows } = await db.query<{ name: string; mime_type: TicketAttachmentType; data: string }>(
-    `SELECT a.name, a.mime_type, encode(a.data, 'base64') AS data
+  const { rows } = await db.query<{
+    name: string;
+    mime_type: TicketAttachmentType;
+    size: number;
+    blob_id: number | null;
+    data: string | null;
+  }>(
+    `SELECT a.name, a.mime_type, a.size, a.blob_id,
+            CASE WHEN a.blob_id IS NULL THEN encode(a.data, 'base64') END AS data
      FROM ticket_attachments a LEFT JOIN ticket_messages m ON m.id = a.message_id
      WHERE a.id = $1 AND a.ticket_id = $2 AND ($3 OR m.internal IS NOT TRUE)`,
     [attachmentId, ticketId, includeInternal],
@@ -244,8 +339,22 @@ export const sendAttachment = async (
     .header('cache-control', 'private, max-age=31536000, immutable');
   // A PDF opens in the browser's viewer: sandboxed, its scripts and forms cannot act as the portal's origin.
   if (file.mime_type === 'application/pdf') void reply.header('content-security-policy', 'sandbox');
-  return reply.send(Buffer.from(file.data, 'base64'));
+  if (file.blob_id === null) return reply.send(Buffer.from(file.data ?? '', 'base64'));
+  // Read piece by piece, like it was written, so a big file never holds the database for long.
+  return reply.header('content-length', String(file.size)).send(Readable.from(readBlob(db, file.blob_id)));
 };
+
+async function* readBlob(db: Database, blobId: number): AsyncGenerator<Buffer> {
+  for (let seq = 0; ; seq += 1) {
+    const { rows } = await db.query<{ data: string }>(
+      "SELECT encode(data, 'base64') AS data FROM attachment_blob_chunks WHERE blob_id = $1 AND seq = $2",
+      [blobId, seq],
+    );
+    if (!rows[0]) return;
+    yield Buffer.from(rows[0].data, 'base64');
+    await yieldToOthers();
+  }
+}
 
 /** RFC 5987 / 8187 value: percent-encoded UTF-8, with the characters encodeURIComponent leaves but the header may not. */
 const encodeRFC5987 = (value: string) =>

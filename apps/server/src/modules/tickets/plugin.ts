@@ -19,9 +19,10 @@ import {
 import { isClientRole } from '../../auth/types';
 import { viewerOf, type RouteAccess } from '../../http/access';
 import { DATABASE_JSON, fileResponse } from '../../http/openapi';
+import { createUploadSlots, UPLOAD_SLOTS } from '../../http/uploads';
 import { idParam, idParamsSchema } from '../../http/validation';
 import { auditSource } from '../../shared/audit';
-import { readFormFiles, sendAttachment } from './attachments';
+import { readFormFiles, sendAttachment, uploadSlotHooks } from './attachments';
 import { createTicketEvents } from './events';
 import { createTicketListReader } from './list-cache';
 import { ticketFormOptions } from './options';
@@ -48,7 +49,10 @@ export const ticketsPlugin: FastifyPluginAsyncZod = async (app) => {
   const lists = createTicketListReader(db, { cache: app.config.ticketListCache });
   const events = createTicketEvents({ db, realtime: app.realtime, notify: app.notify, log: app.log });
   const tickets = createTicketService({ db, audit: app.audit, events, onChange: lists.invalidate });
+  // Big uploads take turns; small requests take no slot and are answered meanwhile.
+  const uploadSlots = createUploadSlots(UPLOAD_SLOTS);
   app.decorateRequest('ticketFiles', null);
+  app.decorateRequest('releaseUploadSlot', null);
 
   app.get(
     '',
@@ -72,7 +76,8 @@ export const ticketsPlugin: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       config: { access: READER, upload },
-      preValidation: readFormFiles(),
+      preValidation: readFormFiles(uploadSlots),
+      ...uploadSlotHooks,
       schema: {
         summary: 'Open a chamado (JSON, or multipart with up to 5 files)',
         body: createTicketSchema,
@@ -157,7 +162,8 @@ export const ticketsPlugin: FastifyPluginAsyncZod = async (app) => {
     '/:id/messages',
     {
       config: { access: READER, upload },
-      preValidation: readFormFiles(['internal']),
+      preValidation: readFormFiles(uploadSlots, ['internal']),
+      ...uploadSlotHooks,
       schema: {
         summary: 'Reply or add an internal note (staff), with up to 5 files',
         params: idParamsSchema,

@@ -20,7 +20,15 @@ import type { Database } from '../../db/database';
 import type { Viewer } from '../../http/access';
 import { forbidden, httpError } from '../../http/errors';
 import type { Audit, AuditSource } from '../../shared/audit';
-import { insertAttachments, messageAttachments, openingAttachments, type UploadedFile } from './attachments';
+import {
+  discardStaged,
+  insertAttachments,
+  messageAttachments,
+  openingAttachments,
+  stageFiles,
+  type StagedFile,
+  type UploadedFile,
+} from './attachments';
 import type { TicketEvents } from './events';
 import {
   assignableName,
@@ -89,6 +97,24 @@ const ticketTarget = (ticket: { id: number; company_id: number }) => ({
   ticketId: ticket.id,
 });
 
+/**
+ * Runs a write with its files already stored (stageFiles: in pieces, before and outside the transaction, which
+ * then only links them); the pieces are deleted again when the write fails.
+ */
+const withStagedFiles = async <T>(
+  db: Database,
+  files: readonly UploadedFile[],
+  write: (staged: StagedFile[]) => Promise<T>,
+): Promise<T> => {
+  const staged = await stageFiles(db, files);
+  try {
+    return await write(staged);
+  } catch (error) {
+    await discardStaged(db, staged).catch(() => undefined);
+    throw error;
+  }
+};
+
 export const createTicketService = ({ db, audit, events, onChange }: TicketServiceDeps): TicketService => ({
   async get(viewer, id) {
     const ticket = toTicket(await loadTicket(db, viewer.scope, id));
@@ -112,40 +138,42 @@ export const createTicketService = ({ db, audit, events, onChange }: TicketServi
     if (scope.kind === 'company' && scope.companyId === null) throw forbidden();
     const companyId = scope.kind === 'company' ? scope.companyId! : input.company_id;
     if (companyId === undefined) throw invalid('company_id', 'Informe a empresa do chamado');
-    const id = await db.transaction(async (tx) => {
-      if (!(await companyExists(tx, companyId))) throw invalid('company_id', 'Empresa não encontrada');
-      if (input.branch_id !== undefined && !(await branchOfCompany(tx, input.branch_id, companyId))) {
-        throw invalid('branch_id', 'Filial não encontrada nesta empresa');
-      }
-      const ticketId = await insertTicket(tx, {
-        subject: input.subject,
-        description: input.description,
-        priority: input.priority,
-        category: input.category ?? null,
-        companyId,
-        branchId: input.branch_id ?? null,
-        requesterId: viewer.id,
-        dueHours: TICKET_DUE_HOURS[input.priority],
-      });
-      await insertHistory(tx, ticketId, viewer.id, ['status', null, 'aberto']);
-      await insertAttachments(tx, ticketId, null, viewer.id, files);
-      await audit(
-        {
-          ...source,
-          ...ticketTarget({ id: ticketId, company_id: companyId }),
-          action: 'created',
-          details: {
-            subject: input.subject,
-            priority: input.priority,
-            category: input.category ?? null,
-            branch_id: input.branch_id ?? null,
-            attachments: files.length,
+    const id = await withStagedFiles(db, files, (staged) =>
+      db.transaction(async (tx) => {
+        if (!(await companyExists(tx, companyId))) throw invalid('company_id', 'Empresa não encontrada');
+        if (input.branch_id !== undefined && !(await branchOfCompany(tx, input.branch_id, companyId))) {
+          throw invalid('branch_id', 'Filial não encontrada nesta empresa');
+        }
+        const ticketId = await insertTicket(tx, {
+          subject: input.subject,
+          description: input.description,
+          priority: input.priority,
+          category: input.category ?? null,
+          companyId,
+          branchId: input.branch_id ?? null,
+          requesterId: viewer.id,
+          dueHours: TICKET_DUE_HOURS[input.priority],
+        });
+        await insertHistory(tx, ticketId, viewer.id, ['status', null, 'aberto']);
+        await insertAttachments(tx, ticketId, null, viewer.id, staged);
+        await audit(
+          {
+            ...source,
+            ...ticketTarget({ id: ticketId, company_id: companyId }),
+            action: 'created',
+            details: {
+              subject: input.subject,
+              priority: input.priority,
+              category: input.category ?? null,
+              branch_id: input.branch_id ?? null,
+              attachments: files.length,
+            },
           },
-        },
-        tx,
-      );
-      return ticketId;
-    });
+          tx,
+        );
+        return ticketId;
+      }),
+    );
     onChange();
     const ticket = toTicket(await loadTicket(db, viewer.scope, id));
     await events.created(ticket, viewer.id);
@@ -216,26 +244,28 @@ export const createTicketService = ({ db, audit, events, onChange }: TicketServi
       throw httpError(400, 'validation_failed', EMPTY_MESSAGE, { body: EMPTY_MESSAGE });
     }
     const current = toTicket(await loadTicket(db, viewer.scope, ticketId));
-    const message = await db.transaction(async (tx) => {
-      const messageId = await insertMessage(tx, {
-        ticketId,
-        authorId: viewer.id,
-        body: input.body,
-        internal: input.internal,
-      });
-      const attachments = await insertAttachments(tx, ticketId, messageId, viewer.id, files);
-      await touchTicket(tx, ticketId);
-      await audit(
-        {
-          ...source,
-          ...ticketTarget(current),
-          action: input.internal ? 'note_added' : 'message_added',
-          details: { message_id: messageId, attachments: files.length },
-        },
-        tx,
-      );
-      return loadMessage(tx, messageId, attachments);
-    });
+    const message = await withStagedFiles(db, files, (staged) =>
+      db.transaction(async (tx) => {
+        const messageId = await insertMessage(tx, {
+          ticketId,
+          authorId: viewer.id,
+          body: input.body,
+          internal: input.internal,
+        });
+        const attachments = await insertAttachments(tx, ticketId, messageId, viewer.id, staged);
+        await touchTicket(tx, ticketId);
+        await audit(
+          {
+            ...source,
+            ...ticketTarget(current),
+            action: input.internal ? 'note_added' : 'message_added',
+            details: { message_id: messageId, attachments: files.length },
+          },
+          tx,
+        );
+        return loadMessage(tx, messageId, attachments);
+      }),
+    );
     onChange();
     const ticket = toTicket(await loadTicket(db, viewer.scope, ticketId));
     await events.messageAdded(ticket, current, {

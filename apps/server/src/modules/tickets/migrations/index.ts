@@ -3,10 +3,12 @@ import { migration004Tickets } from './004-tickets';
 import { migration005TicketAttachments } from './005-ticket-attachments';
 import { migration006TicketList } from './006-ticket-list';
 import { migration009TicketSearch } from './009-ticket-search';
+import { migration012AttachmentChunks } from './012-attachment-chunks';
 
 export const ticketMigrations: Migration[] = [
   migration004Tickets,
   migration005TicketAttachments,
   migration006TicketList,
   migration009TicketSearch,
+  migration012AttachmentChunks,
 ];
