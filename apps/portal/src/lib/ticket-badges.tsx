@@ -1,10 +1,10 @@
 import type { TicketPriority, TicketStatus } from '@farol/data';
 import { Badge, cn } from '@farol/ui';
 
-// The chamados' labels and badges for screens outside the tickets feature (the company page's Chamados tab):
-// features never import each other, so what several of them show lives here.
+// The chamados' status and priority words and badges: the tickets feature and every screen that lists
+// chamados (the company page) show them alike, and features never import each other.
 
-export const TICKET_STATUS_TEXT: Record<TicketStatus, string> = {
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   aberto: 'Aberto',
   'em andamento': 'Em andamento',
   'aguardando cliente': 'Aguardando cliente',
@@ -12,7 +12,7 @@ export const TICKET_STATUS_TEXT: Record<TicketStatus, string> = {
   fechado: 'Fechado',
 };
 
-export const TICKET_PRIORITY_TEXT: Record<TicketPriority, string> = {
+export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {
   baixa: 'Baixa',
   média: 'Média',
   alta: 'Alta',
@@ -28,26 +28,32 @@ const STATUS_DOT: Record<TicketStatus, string> = {
   fechado: 'bg-zinc-400',
 };
 
-const PRIORITY_VARIANT: Record<TicketPriority, 'outline' | 'secondary' | 'default' | 'destructive'> = {
+const priorityVariant: Record<TicketPriority, 'outline' | 'secondary' | 'default' | 'destructive'> = {
   baixa: 'outline',
   média: 'secondary',
   alta: 'default',
   urgente: 'destructive',
 };
 
-export function TicketStatusTag({ status, className }: { status: TicketStatus; className?: string }) {
+export function TicketStatusBadge({ status, className }: { status: TicketStatus; className?: string }) {
   return (
-    <Badge variant="outline" className={cn('gap-1.5 font-medium', className)}>
+    <Badge data-slot="ticket-status" variant="outline" className={cn('gap-1.5 font-medium', className)}>
       <span aria-hidden="true" className={cn('size-2 shrink-0 rounded-full', STATUS_DOT[status])} />
-      {TICKET_STATUS_TEXT[status]}
+      {TICKET_STATUS_LABELS[status]}
     </Badge>
   );
 }
 
-export function TicketPriorityTag({ priority, className }: { priority: TicketPriority; className?: string }) {
+export function TicketPriorityBadge({
+  priority,
+  className,
+}: {
+  priority: TicketPriority;
+  className?: string;
+}) {
   return (
-    <Badge variant={PRIORITY_VARIANT[priority]} className={className}>
-      {TICKET_PRIORITY_TEXT[priority]}
+    <Badge data-slot="ticket-priority" variant={priorityVariant[priority]} className={className}>
+      {TICKET_PRIORITY_LABELS[priority]}
     </Badge>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { InboxIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TicketPriorityTag, TicketStatusTag } from '../../../lib/ticket-badges';
+import { TicketPriorityBadge, TicketStatusBadge } from '../../../lib/ticket-badges';
 import { formatDateTime } from '../shared/company-format';
 import { TabError, TabSection } from './tab-section';
 
@@ -39,8 +39,8 @@ function TicketItem({ ticket, now }: { ticket: Ticket; now: number }) {
         {ticket.subject}
       </Link>
       <span className="flex flex-wrap items-center gap-1.5">
-        <TicketStatusTag status={ticket.status} />
-        <TicketPriorityTag priority={ticket.priority} />
+        <TicketStatusBadge status={ticket.status} />
+        <TicketPriorityBadge priority={ticket.priority} />
         {isTicketOverdue(ticket, now) ? (
           <Badge variant="outline" className="border-destructive/60">
             Atrasado

@@ -3,7 +3,7 @@ import { isTicketOverdue } from '@farol/data/tickets';
 import { Badge } from '@farol/ui';
 import { ClockAlertIcon } from 'lucide-react';
 import { ticketNumberLabel } from '../shared/ticket-labels';
-import { TicketPriorityBadge, TicketStatusBadge } from '../shared/ticket-badges';
+import { TicketPriorityBadge, TicketStatusBadge } from '../../../lib/ticket-badges';
 import { absoluteTime } from '../shared/ticket-time';
 
 export interface TicketHeaderProps {

@@ -3,7 +3,7 @@ import { isTicketOverdue } from '@farol/data/tickets';
 import { cn } from '@farol/ui';
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { TicketPriorityBadge, TicketStatusBadge } from '../shared/ticket-badges';
+import { TicketPriorityBadge, TicketStatusBadge } from '../../../lib/ticket-badges';
 import { ticketDetailsPath, ticketNumberLabel } from '../shared/ticket-labels';
 import type { TicketListArea } from '../shared/use-ticket-list-params';
 import { absoluteTime, relativeTime } from '../shared/ticket-time';

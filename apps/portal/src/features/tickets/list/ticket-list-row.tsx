@@ -4,7 +4,7 @@ import { Badge } from '@farol/ui';
 import { AlarmClockIcon } from 'lucide-react';
 import { memo, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { TicketPriorityBadge, TicketStatusBadge } from '../shared/ticket-badges';
+import { TicketPriorityBadge, TicketStatusBadge } from '../../../lib/ticket-badges';
 import { ticketDetailsPath, ticketNumberLabel } from '../shared/ticket-labels';
 import type { TicketListArea } from '../shared/use-ticket-list-params';
 import { absoluteTime, relativeTime } from '../shared/ticket-time';

@@ -1,20 +1,8 @@
-import type { TicketPriority, TicketStatus } from '@farol/data';
+import type { TicketStatus } from '@farol/data';
 import { TICKET_STATUSES } from '@farol/data/tickets';
+import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '../../../lib/ticket-badges';
 
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
-  aberto: 'Aberto',
-  'em andamento': 'Em andamento',
-  'aguardando cliente': 'Aguardando cliente',
-  resolvido: 'Resolvido',
-  fechado: 'Fechado',
-};
-
-export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {
-  baixa: 'Baixa',
-  média: 'Média',
-  alta: 'Alta',
-  urgente: 'Urgente',
-};
+export { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS };
 
 /** A status as a URL segment or query value: 'em andamento' ↔ 'em-andamento' (no encoded spaces). */
 export const ticketStatusSlug = (status: TicketStatus): string => status.replaceAll(' ', '-');

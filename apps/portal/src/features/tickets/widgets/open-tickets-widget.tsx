@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { WidgetCard, WidgetEmpty, WidgetError, WidgetLoading } from '../../../lib/widget-card';
 import { useTickets } from '@farol/data/tickets';
 import { NewTicketDialog } from '../new-ticket/new-ticket-dialog';
-import { TicketStatusBadge } from '../shared/ticket-badges';
+import { TicketStatusBadge } from '../../../lib/ticket-badges';
 import { ticketDetailsPath, ticketNumberLabel } from '../shared/ticket-labels';
 import { absoluteTime, relativeTime } from '../shared/ticket-time';
 

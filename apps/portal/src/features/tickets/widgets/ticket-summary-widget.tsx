@@ -3,7 +3,7 @@ import { TICKET_OPEN_STATUSES, useTicketSummary } from '@farol/data/tickets';
 import { cn } from '@farol/ui';
 import { Link } from 'react-router-dom';
 import { WidgetCard, WidgetEmpty, WidgetError, WidgetLoading } from '../../../lib/widget-card';
-import { TicketStatusBadge } from '../shared/ticket-badges';
+import { TicketStatusBadge } from '../../../lib/ticket-badges';
 import { ticketListHref } from '../shared/use-ticket-list-params';
 
 interface Highlight {
