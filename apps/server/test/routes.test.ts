@@ -193,3 +193,13 @@ describe('the OpenAPI document', () => {
     expect(initializer).toContain('./json');
   });
 });
+
+describe('the page shown without a built portal', () => {
+  it('carries a Content-Security-Policy that runs no script', async () => {
+    const page = await fetch(`${t.baseUrl}/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
+  });
+});

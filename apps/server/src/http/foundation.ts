@@ -19,8 +19,27 @@ const registerJsonParser = (app: FastifyInstance) => {
 };
 
 /**
+ * JSON answers speak about the caller (their records, their token at login): no browser or proxy keeps them,
+ * unless a route sets its own Cache-Control (files, GET /api/config).
+ */
+const registerNoStore = (app: FastifyInstance) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (
+      typeof type === 'string' &&
+      type.startsWith('application/json') &&
+      !reply.hasHeader('cache-control')
+    ) {
+      void reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+};
+
+/**
  * What every route stands on, installed before any plugin: errors in the contract's shape, the zod schemas
- * of each route as its validator (Portuguese 400s) and serializer, the JSON parser, and route access.
+ * of each route as its validator (Portuguese 400s) and serializer, the JSON parser, no-store on JSON answers,
+ * and route access.
  * Modules read `app.tokens` and `app.config`, so the instance must be decorated with them first.
  */
 export const registerFoundation = (app: FastifyInstance) => {
@@ -28,5 +47,6 @@ export const registerFoundation = (app: FastifyInstance) => {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonParser(app);
+  registerNoStore(app);
   registerAccess(app);
 };

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC } from './access';
+import { inlineScriptHashes, NOT_BUILT_CSP, portalCsp } from './csp';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -31,8 +32,23 @@ const isSpaNavigation = (request: FastifyRequest) => {
 };
 
 /**
+ * The hashes of index.html's inline scripts, read at start and again whenever the file changes (a rebuild
+ * while the server runs), so the policy always allows exactly the theme script being served.
+ */
+const scriptHashesOf = (indexFile: string) => {
+  let seen = { mtimeMs: -1, hashes: [] as string[] };
+  return () => {
+    const { mtimeMs } = statSync(indexFile);
+    if (mtimeMs !== seen.mtimeMs)
+      seen = { mtimeMs, hashes: inlineScriptHashes(readFileSync(indexFile, 'utf8')) };
+    return seen.hashes;
+  };
+};
+
+/**
  * Serves the built portal from `staticDir` (hashed /assets/* cached for good, index.html revalidated) with
  * an SPA fallback; without a build, `/` explains how to make one. Returns the fallback for the 404 handler.
+ * Every HTML page it serves carries the portal's Content-Security-Policy (http/csp.ts).
  */
 export const registerStatic = async (
   app: FastifyInstance,
@@ -41,10 +57,37 @@ export const registerStatic = async (
   const indexFile = staticDir ? path.join(staticDir, 'index.html') : null;
   if (!staticDir || !indexFile || !existsSync(indexFile)) {
     app.get('/', { config: { access: PUBLIC }, schema: { hide: true } as object }, async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(NOT_BUILT_PAGE),
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', NO_CACHE)
+        .header('content-security-policy', NOT_BUILT_CSP)
+        .send(NOT_BUILT_PAGE),
     );
     return async () => false;
   }
+
+  const scriptHashes = scriptHashesOf(indexFile);
+  // The portal's pages, whichever way they are served ('/', '/index.html', the SPA fallback); never the API's.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
+    if (
+      request.url === '/api' ||
+      request.url.startsWith('/api/') ||
+      reply.hasHeader('content-security-policy')
+    ) {
+      return payload;
+    }
+    void reply.header(
+      'content-security-policy',
+      portalCsp(scriptHashes(), {
+        hostname: request.hostname,
+        realtimePort: app.realtime.port,
+        realtimeUrl: app.config.realtimeUrl,
+      }),
+    );
+    return payload;
+  });
 
   await app.registerPublic(() =>
     app.register(fastifyStatic, {
