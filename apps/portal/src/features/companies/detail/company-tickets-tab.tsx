@@ -30,7 +30,7 @@ function TicketItem({ ticket, now }: { ticket: Ticket; now: number }) {
   const ago = formatRelativeTime(updated, Math.max(now, updated));
   return (
     // The subject's link covers the item: a click anywhere opens the chamado.
-    <li className="relative flex flex-col gap-1.5 px-4 py-3 hover:bg-accent/40 sm:flex-row sm:items-center sm:gap-3">
+    <li className="relative flex flex-col gap-1.5 px-4 py-3 hover:shadow-[inset_3px_0_0_var(--primary)] sm:flex-row sm:items-center sm:gap-3">
       <span className="font-mono text-xs text-muted-foreground tabular-nums sm:w-14">#{ticket.number}</span>
       <Link
         to={`/support/ticket/${ticket.id}`}

@@ -33,7 +33,7 @@ const CompanyCard = memo(function CompanyCard({ company }: { company: Company })
     // The name's link covers the card: a tap anywhere opens the company.
     <li
       data-company-id={company.id}
-      className="relative flex flex-col gap-1.5 rounded-xl border bg-card p-3 hover:bg-accent/40"
+      className="relative flex flex-col gap-1.5 rounded-xl border bg-card p-3 hover:border-primary"
     >
       <Link
         to={companyPath(company.id)}

@@ -33,7 +33,7 @@ const TicketCard = memo(function TicketCard({
     // The subject's link covers the card: a tap anywhere opens the chamado.
     <li
       data-ticket-id={ticket.id}
-      className="relative flex flex-col gap-2 rounded-xl border bg-card p-3 hover:bg-accent/40"
+      className="relative flex flex-col gap-2 rounded-xl border bg-card p-3 hover:border-primary"
     >
       <div className="flex items-baseline justify-between gap-2 text-xs text-muted-foreground">
         <span className="font-mono tabular-nums">{ticketNumberLabel(ticket)}</span>
