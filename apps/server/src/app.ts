@@ -11,6 +11,7 @@ import { createUserSessions } from './auth/user-sessions';
 import { defaultConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
+import { registerStorageGuard } from './db/storage-guard';
 import './decorations';
 import type { RegisteredRoute } from './http/access';
 import { registerNotFound } from './http/errors';
@@ -84,7 +85,12 @@ const registerPlugins = async (app: FastifyInstance) => {
 export const createServer = async (options: ServerOptions = {}): Promise<FarolServer> => {
   const { logger = true, logStream, ...overrides } = options;
   const config: ServerConfig = { ...defaultConfig(), ...overrides };
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const db = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    diskReserveBytes: config.diskReserveBytes,
+    control: true,
+  });
   try {
     await migrate(db);
     if (config.demo) await seedDemo(db);
@@ -113,6 +119,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
     // A module's alias prefixes answer its routes (e.g. /api/support/tickets → /api/tickets).
     rewriteUrl: (request) => resolveAlias(request.url ?? '/'),
   });
+  registerStorageGuard(app, db);
   let shuttingDown = false;
   // A keep-alive socket that finishes its request during shutdown would otherwise hold close() open.
   app.addHook('onSend', async (_request, reply) => {

@@ -51,6 +51,8 @@ export interface ServerConfig {
   cepProviderUrl: string | null;
   /** How long a CEP lookup may take (3 s unless a test says otherwise). */
   cepTimeoutMs?: number | undefined;
+  /** Room kept free on the PGlite folder's disk: writes are refused (507) below it; 0 turns it off. */
+  diskReserveBytes?: number | undefined;
 }
 
 /** apps/server, found upwards from this file, whether it runs from src/ (tsx) or dist/ (the bundle). */
@@ -92,6 +94,13 @@ const toPort = (value: string | undefined, fallback: number, name: string): numb
   return port;
 };
 
+const toMegabytes = (value: string | undefined, name: string): number | undefined => {
+  if (value === undefined || value.trim() === '') return undefined;
+  const megabytes = Number(value);
+  if (!Number.isFinite(megabytes) || megabytes < 0) throw new Error(`${name} inválido: ${value}`);
+  return Math.round(megabytes * 1024 * 1024);
+};
+
 const isTruthy = (value: string | undefined) => value !== undefined && /^(1|true|yes|on)$/i.test(value);
 
 // npm runs workspace scripts inside the workspace; INIT_CWD is where the person typed the command, so
@@ -124,5 +133,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     trustProxy: parseTrustProxy(env.FAROL_TRUST_PROXY),
     cookieSecure: isTruthy(env.FAROL_COOKIE_SECURE),
     cepProviderUrl: env.FAROL_CEP_PROVIDER_URL?.trim() || null,
+    diskReserveBytes: toMegabytes(env.FAROL_DISK_RESERVE_MB, 'FAROL_DISK_RESERVE_MB'),
   };
 };

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, ApiErrorCode } from '@farol/data/contract';
+import { StorageError } from '../db/storage';
 
 /** An error that becomes the contract's `{error, message, details?}` answer with `status`. */
 export class HttpError extends Error {
@@ -72,7 +73,7 @@ const INTERNAL_ERROR: ApiErrorBody = {
 
 /** The contract's error body of anything thrown (a socket acknowledgement's `error`); unknown errors say nothing more. */
 export const toErrorBody = (error: unknown): ApiErrorBody =>
-  error instanceof HttpError ? error.toBody() : INTERNAL_ERROR;
+  error instanceof HttpError || error instanceof StorageError ? error.toBody() : INTERNAL_ERROR;
 
 export const sendError = (reply: FastifyReply, error: HttpError) => {
   if (error.headers) void reply.headers(error.headers);
@@ -82,6 +83,11 @@ export const sendError = (reply: FastifyReply, error: HttpError) => {
 /** Every failure answers JSON in the contract's shape; unexpected ones are logged and never leak a stack. */
 export const registerErrorHandling = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    // A full disk (507) or the embedded database restarting (503): see db/storage.ts.
+    if (error instanceof StorageError) {
+      request.log.warn({ detail: error.detail, status: error.status }, 'storage refused the request');
+      return reply.status(error.status).headers(error.headers).send(error.toBody());
+    }
     const known = toHttpError(error);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');

@@ -1,8 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { healthSchema } from '@farol/data/contract';
 import { PUBLIC } from '../../http/access';
 
-/** GET /api/health: public, for load balancers and monitors; 503 when the database does not answer. */
+/**
+ * The contract's answer plus the embedded database's degraded state (a full disk: reads answered, writes
+ * refused) and a Portuguese line for an operator when something is not ok.
+ */
+const healthAnswerSchema = healthSchema.extend({
+  status: z.enum(['ok', 'degraded', 'error']),
+  database: z.enum(['ok', 'degraded', 'down']),
+  message: z.string().optional(),
+});
+
+/**
+ * GET /api/health: public, for load balancers and monitors. 200 while the database answers reads (status
+ * 'degraded' when its disk refuses writes), 503 when it does not.
+ */
 export const healthPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
@@ -10,18 +24,21 @@ export const healthPlugin: FastifyPluginAsyncZod = async (app) => {
       config: { access: PUBLIC },
       schema: {
         summary: 'Whether the database and the realtime server are up',
-        response: { 200: healthSchema, 503: healthSchema },
+        response: { 200: healthAnswerSchema, 503: healthAnswerSchema },
       },
     },
     async (request, reply) => {
       const realtime = app.realtime.io.httpServer.listening ? 'ok' : 'down';
-      try {
-        await app.db.query('SELECT 1');
-        return { status: 'ok', database: 'ok', realtime } as const;
-      } catch (error) {
-        request.log.error({ err: error }, 'health: database unreachable');
-        return reply.status(503).send({ status: 'error', database: 'down', realtime });
-      }
+      const database = await app.db.health();
+      if (database.state === 'ok') return { status: 'ok', database: 'ok', realtime } as const;
+      if (database.state === 'down') request.log.error({ detail: database.message }, 'health: database down');
+      else request.log.warn({ detail: database.message }, 'health: database degraded');
+      return reply.status(database.readable ? 200 : 503).send({
+        status: database.state === 'down' ? 'error' : 'degraded',
+        database: database.state,
+        realtime,
+        ...(database.message ? { message: database.message } : {}),
+      });
     },
   );
 };

@@ -1,0 +1,66 @@
+import { statfs } from 'node:fs/promises';
+
+/**
+ * A write the database could not take because of its storage: 507 when the disk is full, 503 while the
+ * embedded database restarts after a failure. Answered as the contract's `{error, message}` (see
+ * http/errors.ts) and as a socket acknowledgement's error.
+ */
+export class StorageError extends Error {
+  constructor(
+    readonly status: 503 | 507,
+    readonly code: 'insufficient_storage' | 'storage_unavailable',
+    message: string,
+    /** What an operator needs to know (logged, never sent). */
+    readonly detail: string,
+  ) {
+    super(message);
+    this.name = 'StorageError';
+  }
+
+  get headers(): Record<string, string> {
+    return { 'retry-after': this.status === 503 ? '5' : '30' };
+  }
+
+  toBody() {
+    return { error: this.code, message: this.message };
+  }
+}
+
+export const diskFullError = (detail: string) =>
+  new StorageError(
+    507,
+    'insufficient_storage',
+    'O servidor está sem espaço em disco e não salvou esta alteração. Tente de novo mais tarde ou avise o administrador.',
+    detail,
+  );
+
+export const databaseRestartingError = (detail: string) =>
+  new StorageError(
+    503,
+    'storage_unavailable',
+    'O banco de dados está se recuperando de uma falha e não atendeu a este pedido. Tente de novo em instantes.',
+    detail,
+  );
+
+/** Free bytes for this process on the file system holding `dir`, or null when it cannot be asked. */
+export const freeBytes = async (dir: string): Promise<number | null> => {
+  try {
+    const stats = await statfs(dir);
+    return Number(stats.bavail) * Number(stats.bsize);
+  } catch {
+    return null;
+  }
+};
+
+/** How the database is doing, for GET /api/health. */
+export interface DatabaseHealth {
+  /** ok; degraded: answering, or recovering, but refusing writes (disk full); down: not answering. */
+  state: 'ok' | 'degraded' | 'down';
+  /** Whether reads are answered right now. */
+  readable: boolean;
+  /** For an operator, in Portuguese, when not ok. */
+  message?: string;
+}
+
+/** Default room kept free on the data folder's disk (FAROL_DISK_RESERVE_MB): four WAL segments. */
+export const DEFAULT_DISK_RESERVE_BYTES = 64 * 1024 * 1024;
