@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  entry: {
+    main: 'src/main.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+  },
   outDir: 'dist',
   format: ['esm'],
   platform: 'node',
