@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
@@ -73,9 +73,25 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'apps/server/faults/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // npm run test:faults: the built server as a child process under kill -9, a full disk, damaged,
+        // locked and read-only data folders, and backups (see apps/server/faults/harness.ts).
+        extends: true,
+        test: {
+          name: 'faults',
+          include: ['apps/server/faults/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/faults/global-setup.ts'],
+          // Generous: these wait on real processes on a possibly busy machine; nothing here is timed.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },
