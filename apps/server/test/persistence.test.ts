@@ -87,13 +87,15 @@ describe('durability', () => {
     const baseUrl = await server.listen();
     const token = await login(baseUrl, 'gestor@farol.dev');
     const theme = uniqueTheme();
+    // Shut down once the request has reached the server (fastify handles it before this listener runs):
+    // a fixed pause was not always enough on a busy machine, and a request not yet received gets 503.
+    const received = new Promise((resolve) => server.app.server.once('request', resolve));
     const inFlight = fetch(`${baseUrl}/api/profile`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ theme }),
     });
-    // Let the request reach the server, then shut down while it runs.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await received;
     await server.close();
     expect((await inFlight).status).toBe(200);
 
