@@ -1,6 +1,8 @@
 // Fault suite only (node --import this-file apps/server/dist/main.js): a disk that fills up on demand, with
 // no privileges needed. FAROL_FAULT_DISK names a file whose content is the fault in force:
 //   full — every write into the data folder (FAROL_DATA_DIR) fails with ENOSPC, as on a full disk
+//   wal  — only writes into its pg_wal fail: PostgreSQL cannot write its log, so it PANICs (the case that
+//          used to freeze the server) rather than failing the statement while a table grows
 //   low  — statfs reports 1 MB free (the disk is nearly full; writes still work)
 //   anything else, or no file — a healthy disk.
 // PGlite reaches the folder through Emscripten's NODEFS, which calls node:fs's synchronous functions.
@@ -12,20 +14,15 @@ const flag = process.env.FAROL_FAULT_DISK;
 const dataDir = process.env.FAROL_DATA_DIR ? path.resolve(process.env.FAROL_DATA_DIR) : null;
 
 if (flag && dataDir) {
-  let cached = { mode: '', at: 0 };
+  // Read on every write (no caching): a test that changes the flag sees the fault on the very next write.
   const mode = () => {
-    const now = Date.now();
-    if (now - cached.at > 50) {
-      let value = '';
-      try {
-        value = fs.readFileSync(flag, 'utf8').trim();
-      } catch {
-        value = '';
-      }
-      cached = { mode: value, at: now };
+    try {
+      return fs.readFileSync(flag, 'utf8').trim();
+    } catch {
+      return '';
     }
-    return cached.mode;
   };
+  const walDir = path.join(dataDir, 'pg_wal');
   const inDataDir = (target) =>
     typeof target === 'string' &&
     (path.resolve(target) === dataDir || path.resolve(target).startsWith(`${dataDir}${path.sep}`));
@@ -36,14 +33,16 @@ if (flag && dataDir) {
       syscall,
     });
 
-  /** Descriptors opened on the data folder's files. */
-  const tracked = new Set();
+  /** Descriptors opened on the data folder's files, and whether each is in pg_wal. */
+  const tracked = new Map();
+  const failing = (fd) =>
+    tracked.has(fd) && (mode() === 'full' || (mode() === 'wal' && tracked.get(fd) === true));
   const { openSync, closeSync, writeSync, ftruncateSync, statfsSync, statfs } = fs;
   const { statfs: statfsPromise } = fs.promises;
 
   fs.openSync = function (target, ...rest) {
     const fd = openSync.call(this, target, ...rest);
-    if (inDataDir(target)) tracked.add(fd);
+    if (inDataDir(target)) tracked.set(fd, path.resolve(target).startsWith(`${walDir}${path.sep}`));
     return fd;
   };
   fs.closeSync = function (fd) {
@@ -51,11 +50,11 @@ if (flag && dataDir) {
     return closeSync.call(this, fd);
   };
   fs.writeSync = function (fd, ...rest) {
-    if (tracked.has(fd) && mode() === 'full') throw enospc('write');
+    if (failing(fd)) throw enospc('write');
     return writeSync.call(this, fd, ...rest);
   };
   fs.ftruncateSync = function (fd, length, ...rest) {
-    if (tracked.has(fd) && mode() === 'full' && length > fs.fstatSync(fd).size) throw enospc('ftruncate');
+    if (failing(fd) && length > fs.fstatSync(fd).size) throw enospc('ftruncate');
     return ftruncateSync.call(this, fd, length, ...rest);
   };
 
