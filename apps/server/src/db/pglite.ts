@@ -159,7 +159,10 @@ const startSession = async (dataDir: string, options: Partial<PGliteOptions> = {
   } catch (error) {
     releaseFiles(pglite);
     // PGlite's own message says nothing ("Aborted()…"); PostgreSQL's last word says what happened.
-    if (session.panic && error instanceof Error) error.message = `${error.message} — ${session.panic}`;
+    if (error instanceof Error) {
+      error.message = error.message.replace(/\. Build with -sASSERTIONS for more info\.?/, '');
+      if (session.panic) error.message = `${error.message} — ${session.panic}`;
+    }
     throw error;
   }
   session.pglite = pglite;
