@@ -18,7 +18,21 @@ export default async function setup(project: TestProject) {
   if (build.status !== 0) throw new Error(`the server build failed (${build.status ?? build.signal})`);
 
   const root = mkdtempSync(path.join(tmpdir(), 'farol-faults-'));
-  const template = path.join(root, 'template');
+  try {
+    await makeTemplate(path.join(root, 'template'));
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+  project.provide('faultsTemplate', path.join(root, 'template'));
+  project.provide('faultsRoot', root);
+  return () => {
+    rmSync(root, { recursive: true, force: true });
+  };
+}
+
+/** The built server makes a fresh folder (migrations, demo seed) and stops cleanly. */
+const makeTemplate = async (template: string) => {
   const child = spawn(process.execPath, [path.join(serverRoot, 'dist/main.js')], {
     cwd: repoRoot,
     env: {
@@ -57,10 +71,4 @@ export default async function setup(project: TestProject) {
   child.kill('SIGTERM');
   const code = await exited;
   if (code !== 0) throw new Error(`the template server did not stop cleanly (${code}):\n${output}`);
-
-  project.provide('faultsTemplate', template);
-  project.provide('faultsRoot', root);
-  return () => {
-    rmSync(root, { recursive: true, force: true });
-  };
-}
+};
