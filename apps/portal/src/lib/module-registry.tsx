@@ -66,6 +66,21 @@ export interface ModuleCompanyTab {
   component: LazyExoticComponent<ComponentType<CompanyTabProps>>;
 }
 
+/** What a chamado's page gives a section another module shows on it (issue 16: its tasks). */
+export interface TicketSectionProps {
+  ticket: { id: number; subject: string; status: string; company_id: number | null };
+}
+
+/** A section a module adds beside a chamado on its staff page (/support/ticket/:id), after the page's own. */
+export interface ModuleTicketSection {
+  id: string;
+  /** Place among the added sections, ascending. */
+  order: number;
+  /** The key a person needs to see it (null: anyone who sees the chamado). */
+  permission?: PermissionKey | null;
+  component: LazyExoticComponent<ComponentType<TicketSectionProps>>;
+}
+
 /** One feature of the app. */
 export interface FeatureModule {
   id: string;
@@ -77,6 +92,8 @@ export interface FeatureModule {
   widgets?: readonly ModuleWidget[];
   /** Tabs it adds to the company page. */
   companyTabs?: readonly ModuleCompanyTab[];
+  /** Sections it adds to a chamado's staff page. */
+  ticketSections?: readonly ModuleTicketSection[];
 }
 
 /** A lazily loaded page or widget that can also be fetched ahead of its first render. */
@@ -216,6 +233,17 @@ export function companyPageTabs(
     .flatMap((module) => module.companyTabs ?? [])
     .filter((tab) => hasPermission(user, tab.permission ?? null))
     .filter((tab) => !seen.has(tab.id) && Boolean(seen.add(tab.id)))
+    .sort((a, b) => a.order - b.order);
+}
+
+/** The sections modules add to a chamado's staff page that this user may see, in order. */
+export function ticketPageSections(
+  user: SessionUser | null,
+  modules: readonly FeatureModule[],
+): ModuleTicketSection[] {
+  return modules
+    .flatMap((module) => module.ticketSections ?? [])
+    .filter((section) => hasPermission(user, section.permission ?? null))
     .sort((a, b) => a.order - b.order);
 }
 

@@ -1,4 +1,8 @@
+import { useSession } from '@farol/data';
 import { useTicketOptions } from '@farol/data/tickets';
+import { Spinner } from '@farol/ui';
+import { Suspense } from 'react';
+import { ticketPageSections, useModules } from '../../../lib/module-registry';
 import { TicketComposer } from './ticket-composer';
 import { TicketControls } from './ticket-controls';
 import { TicketDetailsList } from './ticket-details-list';
@@ -14,6 +18,8 @@ const BACK = { backTo: '/support', backLabel: 'Voltar para Suporte' };
 export function StaffTicketPage() {
   const { detail, fallback } = useRoutedTicket(BACK);
   const options = useTicketOptions();
+  const { user } = useSession();
+  const sections = ticketPageSections(user, useModules());
   if (!detail) return fallback;
 
   const branchName = options.data?.companies
@@ -32,6 +38,12 @@ export function StaffTicketPage() {
         <aside aria-label="Atendimento do chamado" className="flex min-w-0 flex-col gap-4">
           <TicketControls ticket={detail} />
           <TicketDetailsList ticket={detail} area="staff" branchName={branchName} />
+          {/* Other modules' sections (the tasks of this chamado), each loaded with its own code. */}
+          {sections.map(({ id, component: Section }) => (
+            <Suspense key={id} fallback={<Spinner label="Carregando…" />}>
+              <Section ticket={detail} />
+            </Suspense>
+          ))}
           <TicketHistory entries={detail.history} />
         </aside>
       </div>
