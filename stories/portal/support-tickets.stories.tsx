@@ -74,6 +74,50 @@ export const Search: Story = {
   },
 };
 
+/**
+ * Empresa, then Filial (only the chosen company's branches; none until a company is chosen): the list keeps the
+ * chamados of that branch, and another company clears the branch.
+ */
+export const FilteredByCompanyAndBranch: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await ticketRowsOf(canvasElement)).toHaveLength(12);
+    const branch = canvas.getByRole('combobox', { name: 'Filial' });
+    await expect(branch).toBeDisabled();
+    await expect(branch).toHaveDisplayValue('Escolha a empresa');
+    const company = canvas.getByRole('combobox', { name: 'Empresa' });
+    await waitFor(() => expect(within(company).getByRole('option', { name: /Acme/ })).toBeInTheDocument());
+    await userEvent.selectOptions(company, within(company).getByRole('option', { name: /Acme/ }));
+    await waitFor(() => expect(branch).toBeEnabled());
+    await expect(
+      within(branch)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todas', 'Matriz', 'Filial Centro']);
+    await userEvent.selectOptions(branch, 'Filial Centro');
+    await waitFor(async () => expect(await ticketRowsOf(canvasElement)).toHaveLength(1));
+    await expect(canvas.getByText('1 chamado')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Lentidão na rede da Filial Centro' })).toBeVisible();
+    await userEvent.selectOptions(company, within(company).getByRole('option', { name: /Globex/ }));
+    await waitFor(() => expect(branch).toHaveDisplayValue('Todas'));
+    await expect(
+      within(branch)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todas', 'Sede']);
+  },
+};
+
+/** A link with ?company=&branch= opens the list already narrowed to that branch. */
+export const BranchFromUrl: Story = {
+  args: { path: '/support?company=101&branch=3' },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Filial' })).toHaveDisplayValue('Sede'));
+    const rows = await ticketRowsOf(canvasElement);
+    await expect(rows).toHaveLength(1);
+    await expect(rows[0]).toHaveTextContent('Backup noturno falhou');
+  },
+};
+
 /** Column headers sort through the server: Número descending, then ascending. */
 export const Sorted: Story = {
   play: async ({ canvas, canvasElement }) => {

@@ -66,7 +66,10 @@ export const StaffReplySent: Story = {
     const box = await sendWithKeyboard(canvas, 'Serviço reiniciado, pode testar?');
     const thread = await findThread(canvas);
     await expect(await within(thread).findByText('Serviço reiniciado, pode testar?')).toBeVisible();
-    await expect(within(thread).getByRole('link', { name: /relatorio-servico\.pdf/ })).toBeVisible();
+    const pdf = within(thread).getByRole('link', { name: /relatorio-servico\.pdf/ });
+    await expect(pdf).toBeVisible();
+    // Opened at its served URL (the server's sandbox policy applies there), never as a blob copy.
+    await expect(pdf).toHaveAttribute('href', expect.stringMatching(/^\/api\//));
     await expect(canvas.queryByRole('list', { name: 'Arquivos anexados' })).not.toBeInTheDocument();
     await expect(await canvas.findByText('Resposta enviada.')).toBeVisible();
     await expect(box).toHaveValue('');
@@ -167,6 +170,33 @@ export const AssignToMe: Story = {
         'Atribuído a Ana Souza',
       ),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The filial is one of the chamado's company's branches (Acme: Matriz, Filial Centro): choosing one shows at
+ * once in the details and the history; "Nenhuma" clears it.
+ */
+export const BranchChange: Story = {
+  play: async ({ canvas }) => {
+    await findThread(canvas);
+    const panel = controls(canvas);
+    const branch = panel.getByRole('combobox', { name: 'Filial' });
+    await waitFor(() => expect(branch).toBeEnabled());
+    await expect(
+      within(branch)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Nenhuma', 'Matriz', 'Filial Centro']);
+    await userEvent.selectOptions(branch, 'Filial Centro');
+    await waitFor(() => expect(branch).toHaveDisplayValue('Filial Centro'));
+    const details = within(canvas.getByRole('region', { name: 'Detalhes' }));
+    await waitFor(() => expect(details.getByText('Filial Centro')).toBeVisible());
+    const history = within(canvas.getByRole('list', { name: 'Alterações do chamado' }));
+    await expect(await history.findByText('Filial definida como Filial Centro')).toBeVisible();
+    await userEvent.selectOptions(branch, 'Nenhuma');
+    await expect(await history.findByText('Filial Filial Centro removida')).toBeVisible();
+    await expect(details.getByText('—')).toBeVisible();
   },
 };
 

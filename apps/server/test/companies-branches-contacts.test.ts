@@ -142,6 +142,57 @@ describe('branches', () => {
     expect(trail.items.map((event) => event.action)).toEqual(['branch_deleted', 'branch_created', 'created']);
   });
 
+  it("lets staff set, change and clear a chamado's branch among its company's branches only", async () => {
+    const company = await create(manager, { name: `Filial do chamado ${marker()}` });
+    const other = await create(manager, { name: `Outra filial ${marker()}` });
+    const north = await addBranch(manager, company.id, { name: 'Norte' });
+    const south = await addBranch(manager, company.id, { name: 'Sul' });
+    const foreign = await addBranch(manager, other.id, { name: 'Alheia' });
+    const ticket = await openTicket(manager, company.id);
+    const patchBranch = (branchId: number | null) =>
+      t.api('PATCH', `/api/tickets/${ticket.id}`, { token: manager.token, body: { branch_id: branchId } });
+
+    const set = await patchBranch(north.id);
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.branch_id).toBe(north.id);
+    const moved = await patchBranch(south.id);
+    expect(moved.body.branch_id).toBe(south.id);
+
+    const refused = await patchBranch(foreign.id);
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual({ branch_id: 'Filial não encontrada nesta empresa' });
+
+    const filtered = await t.api('GET', `/api/tickets?branch_id=${south.id}`, { token: manager.token });
+    expect(filtered.body.items.map((item: { id: number }) => item.id)).toEqual([ticket.id]);
+    expect((await branchesOf(company.id)).items.map((branch) => [branch.name, branch.open_tickets])).toEqual([
+      ['Norte', 0],
+      ['Sul', 1],
+    ]);
+
+    const cleared = await patchBranch(null);
+    expect(cleared.body.branch_id).toBeNull();
+    const detail = await t.api('GET', `/api/tickets/${ticket.id}`, { token: manager.token });
+    expect(
+      detail.body.history
+        .filter((entry: { field: string }) => entry.field === 'branch')
+        .map((entry: { from: string | null; to: string | null }) => [entry.from, entry.to]),
+    ).toEqual([
+      [null, 'Norte'],
+      ['Norte', 'Sul'],
+      ['Sul', null],
+    ]);
+    const { rows } = await t.server.db.query<{ details: { changes: { branch: unknown } } }>(
+      `SELECT details FROM audit_events WHERE module = 'tickets' AND action = 'updated' AND target_id = $1
+       ORDER BY id`,
+      [String(ticket.id)],
+    );
+    expect(rows.map((row) => row.details.changes.branch)).toEqual([
+      { from: null, to: { id: north.id, name: 'Norte' } },
+      { from: { id: north.id, name: 'Norte' }, to: { id: south.id, name: 'Sul' } },
+      { from: { id: south.id, name: 'Sul' }, to: null },
+    ]);
+  });
+
   it("answers 404 for another company's branch", async () => {
     const one = await create(manager, { name: `Uma ${marker()}` });
     const two = await create(manager, { name: `Duas ${marker()}` });

@@ -125,13 +125,14 @@ export const createTicketSchema = z
   .strict();
 export type CreateTicket = z.input<typeof createTicketSchema>;
 
-/** PATCH /api/tickets/:id — staff only; at least one field. */
+/** PATCH /api/tickets/:id — staff only; at least one field. `branch_id` is one of the ticket's company's filiais. */
 export const updateTicketSchema = z
   .object({
     status: ticketStatusSchema.optional(),
     priority: ticketPrioritySchema.optional(),
     assignee_id: positiveId('assignee_id').nullable().optional(),
     category: category.nullable().optional(),
+    branch_id: positiveId('branch_id').nullable().optional(),
   })
   .strict()
   .refine((value) => Object.values(value).some((field) => field !== undefined), {

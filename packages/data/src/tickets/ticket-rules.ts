@@ -23,6 +23,8 @@ export interface TicketListParams {
   priority?: TicketPriority;
   assignee_id?: number | 'me' | 'none';
   company_id?: number;
+  /** A filial of the company (GET /api/tickets?branch_id=). */
+  branch_id?: number;
   q?: string;
   open?: boolean;
   overdue?: boolean;
@@ -37,6 +39,7 @@ const PARAM_ORDER = [
   'priority',
   'assignee_id',
   'company_id',
+  'branch_id',
   'q',
   'open',
   'overdue',

@@ -238,6 +238,15 @@ export const branchOfCompany = async (tx: Database, branchId: number, companyId:
   (await tx.query('SELECT 1 FROM branches WHERE id = $1 AND company_id = $2', [branchId, companyId])).rows
     .length > 0;
 
+/** The name of a branch of the company, or null when it is not one of its branches. */
+export const branchNameOf = async (tx: Database, branchId: number, companyId: number) =>
+  (
+    await tx.query<{ name: string }>('SELECT name FROM branches WHERE id = $1 AND company_id = $2', [
+      branchId,
+      companyId,
+    ])
+  ).rows[0]?.name ?? null;
+
 export interface NewTicketRow {
   subject: string;
   description: string;
@@ -274,6 +283,7 @@ export interface TicketChanges {
   priority?: { value: TicketPriority; dueHours: number };
   category?: string | null;
   assigneeId?: number | null;
+  branchId?: number | null;
 }
 
 export const updateTicketRow = async (tx: Database, id: number, changes: TicketChanges) => {
@@ -291,6 +301,7 @@ export const updateTicketRow = async (tx: Database, id: number, changes: TicketC
   }
   if (changes.category !== undefined) set('category', changes.category);
   if (changes.assigneeId !== undefined) set('assignee_id', changes.assigneeId);
+  if (changes.branchId !== undefined) set('branch_id', changes.branchId);
   params.push(id);
   await tx.query(
     `UPDATE tickets SET ${sets.join(', ')}, updated_at = now() WHERE id = $${params.length}`,

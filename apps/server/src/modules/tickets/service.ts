@@ -32,6 +32,7 @@ import {
 import type { TicketEvents } from './events';
 import {
   assignableName,
+  branchNameOf,
   branchOfCompany,
   companyExists,
   insertHistory,
@@ -219,6 +220,21 @@ export const createTicketService = ({ db, audit, events, onChange }: TicketServi
           from:
             current.assignee_id === null ? null : { id: current.assignee_id, name: current.assignee_name },
           to: input.assignee_id === null ? null : { id: input.assignee_id, name: newName },
+        };
+      }
+      if (input.branch_id !== undefined && input.branch_id !== current.branch_id) {
+        let newName: string | null = null;
+        if (input.branch_id !== null) {
+          newName = await branchNameOf(tx, input.branch_id, current.company_id);
+          if (newName === null) throw invalid('branch_id', 'Filial não encontrada nesta empresa');
+        }
+        const oldName =
+          current.branch_id === null ? null : await branchNameOf(tx, current.branch_id, current.company_id);
+        changes.branchId = input.branch_id;
+        history.push(['branch', oldName, newName]);
+        audited.branch = {
+          from: current.branch_id === null ? null : { id: current.branch_id, name: oldName },
+          to: input.branch_id === null ? null : { id: input.branch_id, name: newName },
         };
       }
       if (history.length === 0) return { changed: false, assigned };

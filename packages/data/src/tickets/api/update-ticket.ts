@@ -11,9 +11,14 @@ export interface TicketChanges {
   priority?: TicketPriority;
   assignee_id?: number | null;
   category?: string | null;
+  /** A filial of the ticket's company, or null for none. */
+  branch_id?: number | null;
 }
 
-/** PATCH /api/tickets/:id {status?, priority?, assignee_id?, category?} → the ticket; 409 on a wrong transition. */
+/**
+ * PATCH /api/tickets/:id {status?, priority?, assignee_id?, category?, branch_id?} → the ticket; 409 on a wrong
+ * transition, 400 for a branch of another company.
+ */
 export function updateTicket(
   api: Pick<ApiClient, 'patch'>,
   ticketId: number,
@@ -32,6 +37,7 @@ function optimisticDetail(
   if (changes.status) next.status = changes.status;
   if (changes.priority) next.priority = changes.priority;
   if (changes.category !== undefined) next.category = changes.category;
+  if (changes.branch_id !== undefined) next.branch_id = changes.branch_id;
   if (changes.assignee_id !== undefined) {
     next.assignee =
       changes.assignee_id === null
@@ -42,7 +48,7 @@ function optimisticDetail(
 }
 
 /**
- * Status, priority, assignee and category changes show at once and roll back if the server refuses
+ * Status, priority, assignee, category and branch changes show at once and roll back if the server refuses
  * (e.g. a 409 for a transition that is not allowed); the API client then refreshes the ticket caches.
  */
 export function useTicketChanges(ticketId: number) {

@@ -6,7 +6,15 @@ import type {
   TicketMessage,
 } from '../../contract/ticket';
 import { createMockStore, type MockStore } from '../../mocks/store';
-import { makeTicket, makeTicketDetail, ticketDueAt, toListTicket } from './factories';
+import { COMPANIES, makeTicket, makeTicketDetail, ticketDueAt, toListTicket } from './factories';
+
+/** A branch's name as the server writes it into the history (the form options' branches). */
+const branchName = (companyId: number, branchId: number | null) =>
+  branchId === null
+    ? null
+    : (COMPANIES.find((company) => company.id === companyId)?.branches.find(
+        (branch) => branch.id === branchId,
+      )?.name ?? String(branchId));
 
 /** A stored attachment's bytes, served by GET /api/tickets/:id/attachments/:attachmentId. */
 export interface StoredTicketFile {
@@ -39,6 +47,14 @@ function historyOf(before: Ticket, after: Ticket, who: TicketHistoryEntry['who']
       field: 'assignee',
       from: before.assignee?.name ?? null,
       to: after.assignee?.name ?? null,
+      at,
+    });
+  if (before.branch_id !== after.branch_id)
+    rows.push({
+      who,
+      field: 'branch',
+      from: branchName(before.company_id, before.branch_id),
+      to: branchName(after.company_id, after.branch_id),
       at,
     });
   return rows;

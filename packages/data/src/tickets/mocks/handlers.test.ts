@@ -89,6 +89,9 @@ describe('ticket handlers: list', () => {
       1001, 1004, 1006, 1010,
     ]);
     expect((await list(`?company_id=${fixtures.users.clienteGlobex.company_id}`)).total).toBe(5);
+    expect((await list('?branch_id=3')).items.map((ticket) => ticket.subject)).toEqual([
+      'Backup noturno falhou',
+    ]);
     expect(numbers(await list('?q=FINANCEIRO'))).toEqual([1002]);
     expect(numbers(await list('?q=%231005'))).toEqual([1005]);
   });
@@ -237,6 +240,17 @@ describe('ticket handlers: writes', () => {
     const detail = ticketDetailSchema.parse((await call('GET', '/tickets/2')).body);
     expect(detail.history.slice(1).map((entry) => entry.field)).toEqual(['status', 'priority', 'assignee']);
     expect((await call('PATCH', '/tickets/2', { body: {} })).status).toBe(400);
+    // A branch of the ticket's company (Acme: 1 and 2), written into the history by name; Globex's is refused.
+    expect((await call('PATCH', '/tickets/2', { body: { branch_id: 2 } })).body).toMatchObject({
+      branch_id: 2,
+    });
+    expect((await call('PATCH', '/tickets/2', { body: { branch_id: 3 } })).body).toEqual({
+      error: 'validation_failed',
+      message: 'Dados inválidos',
+      details: { branch_id: 'Filial não encontrada nesta empresa' },
+    });
+    const moved = ticketDetailSchema.parse((await call('GET', '/tickets/2')).body);
+    expect(moved.history.at(-1)).toMatchObject({ field: 'branch', from: null, to: 'Filial Centro' });
     expect(
       (await call('PATCH', '/tickets/2', { body: { status: 'fechado' }, token: clienteAcme })).status,
     ).toBe(403);

@@ -232,6 +232,7 @@ function ticketRoutes(store: TicketDatabase, options: TicketMockOptions): HttpHa
             (!query.overdue || isOverdue(ticket, now)) &&
             (!query.priority || ticket.priority === query.priority) &&
             (query.company_id === undefined || ticket.company_id === query.company_id) &&
+            (query.branch_id === undefined || ticket.branch_id === query.branch_id) &&
             (assignee === undefined ||
               (assignee === 'none' ? ticket.assignee === null : ticket.assignee?.id === assignee)) &&
             (!q ||
@@ -326,6 +327,12 @@ function ticketRoutes(store: TicketDatabase, options: TicketMockOptions): HttpHa
         }
         assignee = staff ?? null;
       }
+      if (input.branch_id !== undefined && input.branch_id !== null) {
+        const company = ticketFixtures.companies().find((item) => item.id === current.company_id);
+        if (!company?.branches.some((branch) => branch.id === input.branch_id)) {
+          return validationFailed({ branch_id: 'Filial não encontrada nesta empresa' });
+        }
+      }
       const priority = input.priority ?? current.priority;
       const next: Ticket = {
         ...toListTicket(current),
@@ -334,10 +341,12 @@ function ticketRoutes(store: TicketDatabase, options: TicketMockOptions): HttpHa
         // The due time follows a new priority, still counted from creation.
         due_at: priority === current.priority ? current.due_at : ticketDueAt(current.created_at, priority),
         category: input.category === undefined ? current.category : input.category,
+        branch_id: input.branch_id === undefined ? current.branch_id : input.branch_id,
         assignee,
       };
       const changed =
         next.status !== current.status ||
+        next.branch_id !== current.branch_id ||
         next.priority !== current.priority ||
         next.category !== current.category ||
         next.assignee?.id !== current.assignee?.id;

@@ -21,10 +21,11 @@ export const statusChoices = (current: TicketStatus): TicketStatus[] => [
 ];
 
 const UNASSIGNED = '';
+const NO_BRANCH = '';
 
 /**
- * Staff controls: status (allowed next statuses only), priority, assignee ('Atribuir a mim' included) and
- * category. Each change shows at once and is rolled back, with the server's message, when refused.
+ * Staff controls: status (allowed next statuses only), priority, assignee ('Atribuir a mim' included), the
+ * filial (one of the ticket's company's branches) and category. Each change shows at once and is rolled back, with the server's message, when refused.
  */
 export function TicketControls({ ticket }: { ticket: TicketDetail }) {
   const id = useId();
@@ -46,6 +47,13 @@ export function TicketControls({ ticket }: { ticket: TicketDetail }) {
     ticket.assignee && !assignees.some((person) => person.id === ticket.assignee?.id)
       ? [ticket.assignee, ...assignees]
       : assignees;
+  const companyBranches =
+    options.data?.companies.find((company) => company.id === ticket.company_id)?.branches ?? [];
+  // The current branch stays listed even if the options do not (yet) include it.
+  const branches =
+    ticket.branch_id !== null && !companyBranches.some((branch) => branch.id === ticket.branch_id)
+      ? [{ id: ticket.branch_id, name: `Filial nº ${ticket.branch_id}` }, ...companyBranches]
+      : companyBranches;
   const meId = user && Number.isSafeInteger(Number(user.id)) ? Number(user.id) : null;
   const assignedToMe = meId !== null && ticket.assignee?.id === meId;
 
@@ -135,6 +143,38 @@ export function TicketControls({ ticket }: { ticket: TicketDetail }) {
         {options.isError ? (
           <p className="text-xs text-destructive">Não foi possível carregar a lista de responsáveis.</p>
         ) : null}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-branch`} className="text-sm font-medium">
+          Filial
+        </label>
+        <select
+          id={`${id}-branch`}
+          value={ticket.branch_id === null ? NO_BRANCH : String(ticket.branch_id)}
+          onChange={(event) => {
+            const value = event.target.value;
+            const branch = branches.find((item) => String(item.id) === value);
+            apply(
+              { branch_id: value === NO_BRANCH ? null : Number(value) },
+              branch ? `Filial: ${branch.name}.` : 'Filial removida.',
+            );
+          }}
+          disabled={branches.length === 0}
+          className={`${FIELD_CONTROL_CLASS} h-10`}
+        >
+          <option value={NO_BRANCH}>
+            {options.isPending && ticket.branch_id === null
+              ? 'Carregando filiais…'
+              : branches.length === 0
+                ? 'A empresa não tem filiais'
+                : 'Nenhuma'}
+          </option>
+          {branches.map((branch) => (
+            <option key={branch.id} value={String(branch.id)}>
+              {branch.name}
+            </option>
+          ))}
+        </select>
       </div>
       <CategoryControl
         key={ticket.category ?? ''}

@@ -24,6 +24,16 @@ describe('ticketHistoryText', () => {
     );
   });
 
+  it('tells a branch set, changed and removed apart', () => {
+    expect(ticketHistoryText({ field: 'branch', from: null, to: 'Matriz' })).toBe(
+      'Filial definida como Matriz',
+    );
+    expect(ticketHistoryText({ field: 'branch', from: 'Matriz', to: 'Sede' })).toBe(
+      'Filial alterada de Matriz para Sede',
+    );
+    expect(ticketHistoryText({ field: 'branch', from: 'Sede', to: null })).toBe('Filial Sede removida');
+  });
+
   it('covers categories and unknown fields', () => {
     expect(ticketHistoryText({ field: 'category', from: null, to: 'Rede' })).toBe(
       'Categoria definida como Rede',

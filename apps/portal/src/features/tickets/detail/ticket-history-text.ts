@@ -27,6 +27,10 @@ export function ticketHistoryText({
       if (from === null) return `Atribuído a ${to ?? ''}`;
       if (to === null) return `${from} deixou de ser o responsável`;
       return `Responsável alterado de ${from} para ${to}`;
+    case 'branch':
+      if (from === null) return `Filial definida como ${to ?? ''}`;
+      if (to === null) return `Filial ${from} removida`;
+      return `Filial alterada de ${from} para ${to}`;
     default:
       if (from === null) return `${field} definido como ${to ?? '—'}`;
       return `${field} alterado de ${from} para ${to ?? '—'}`;

@@ -85,11 +85,13 @@ function SelectFilter({
   label,
   value,
   onChange,
+  disabled = false,
   children,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  disabled?: boolean;
   children: ReactNode;
 }) {
   const id = useId();
@@ -98,7 +100,13 @@ function SelectFilter({
       <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={CONTROL}>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(CONTROL, 'disabled:cursor-not-allowed disabled:opacity-60')}
+      >
         {children}
       </select>
     </div>
@@ -123,7 +131,10 @@ export interface TicketListFiltersProps {
   options?: TicketFormOptions;
 }
 
-/** Search for everyone; priority for everyone; responsável, empresa and "Somente atrasados" for staff. */
+/**
+ * Search for everyone; priority for everyone; responsável, empresa, filial (one of the chosen company's) and
+ * "Somente atrasados" for staff. Another company clears the filial.
+ */
 export const TicketListFilters = memo(function TicketListFilters({
   area,
   params,
@@ -137,6 +148,8 @@ export const TicketListFilters = memo(function TicketListFilters({
     (id) => `Responsável nº ${id}`,
   );
   const companies = withSelected(options?.companies ?? [], params.company_id, (id) => `Empresa nº ${id}`);
+  const company = options?.companies.find((item) => item.id === params.company_id);
+  const branches = withSelected(company?.branches ?? [], params.branch_id, (id) => `Filial nº ${id}`);
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
       <div className="flex min-w-0 items-end sm:max-w-md lg:flex-1">
@@ -174,12 +187,33 @@ export const TicketListFilters = memo(function TicketListFilters({
             <SelectFilter
               label="Empresa"
               value={params.company_id === undefined ? '' : String(params.company_id)}
-              onChange={(value) => update({ company_id: value ? Number(value) : undefined })}
+              onChange={(value) =>
+                update({ company_id: value ? Number(value) : undefined, branch_id: undefined })
+              }
             >
               <option value="">Todas</option>
-              {companies.map((company) => (
-                <option key={company.id} value={company.id}>
-                  {company.name}
+              {companies.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name}
+                </option>
+              ))}
+            </SelectFilter>
+            <SelectFilter
+              label="Filial"
+              value={params.branch_id === undefined ? '' : String(params.branch_id)}
+              onChange={(value) => update({ branch_id: value ? Number(value) : undefined })}
+              disabled={branches.length === 0}
+            >
+              <option value="">
+                {params.company_id === undefined
+                  ? 'Escolha a empresa'
+                  : branches.length === 0
+                    ? 'Sem filiais'
+                    : 'Todas'}
+              </option>
+              {branches.map((branch) => (
+                <option key={branch.id} value={branch.id}>
+                  {branch.name}
                 </option>
               ))}
             </SelectFilter>

@@ -36,7 +36,7 @@ describe('readTicketListUrl', () => {
       read(
         'staff',
         'aberto',
-        'q=+impressora+&priority=urgente&assignee=me&company=3&open=true&overdue=true&sort=number&order=asc&page=4',
+        'q=+impressora+&priority=urgente&assignee=me&company=3&branch=8&open=true&overdue=true&sort=number&order=asc&page=4',
       ).params,
     ).toEqual({
       status: 'aberto',
@@ -44,6 +44,7 @@ describe('readTicketListUrl', () => {
       priority: 'urgente',
       assignee_id: 'me',
       company_id: 3,
+      branch_id: 8,
       open: true,
       overdue: true,
       sort: 'number',
@@ -64,7 +65,7 @@ describe('readTicketListUrl', () => {
       read(
         'staff',
         undefined,
-        'priority=alta-demais&assignee=ninguem&company=-1&page=0&sort=assunto&order=desc&open=1&q=%20%20',
+        'priority=alta-demais&assignee=ninguem&company=-1&branch=x&page=0&sort=assunto&order=desc&open=1&q=%20%20',
       ).params,
     ).toEqual({});
     expect(read('staff', undefined, 'sort=updated_at&page=1').params).toEqual({});
@@ -72,7 +73,7 @@ describe('readTicketListUrl', () => {
   });
 
   it('ignores the staff-only filters on a client list', () => {
-    expect(read('client', undefined, 'assignee=me&company=2&priority=alta').params).toEqual({
+    expect(read('client', undefined, 'assignee=me&company=2&branch=3&priority=alta').params).toEqual({
       priority: 'alta',
     });
   });
@@ -96,6 +97,7 @@ describe('ticketListHref', () => {
       priority: 'média',
       assignee_id: 7,
       company_id: 2,
+      branch_id: 5,
       overdue: true,
       sort: 'priority',
       order: 'asc',
@@ -137,5 +139,6 @@ describe('changing the filters', () => {
     expect(isTicketListFiltered({ sort: 'number', page: 3 })).toBe(false);
     expect(isTicketListFiltered({ assignee_id: 'none' })).toBe(true);
     expect(isTicketListFiltered({ open: true })).toBe(true);
+    expect(isTicketListFiltered({ branch_id: 4 })).toBe(true);
   });
 });

@@ -63,6 +63,7 @@ export function readTicketListUrl(
     priority: parsePriority(search.get('priority')),
     assignee_id: area === 'staff' ? parseAssignee(search.get('assignee')) : undefined,
     company_id: area === 'staff' ? parsePositiveInt(search.get('company')) : undefined,
+    branch_id: area === 'staff' ? parsePositiveInt(search.get('branch')) : undefined,
     q: search.get('q')?.trim() || undefined,
     open: search.get('open') === 'true' || undefined,
     overdue: search.get('overdue') === 'true' || undefined,
@@ -89,6 +90,7 @@ export function ticketListHref(area: TicketListArea, params: TicketListUrlParams
   if (area === 'staff' && params.assignee_id !== undefined)
     search.set('assignee', String(params.assignee_id));
   if (area === 'staff' && params.company_id !== undefined) search.set('company', String(params.company_id));
+  if (area === 'staff' && params.branch_id !== undefined) search.set('branch', String(params.branch_id));
   if (params.open) search.set('open', 'true');
   if (params.overdue) search.set('overdue', 'true');
   if (params.sort && params.sort !== TICKET_LIST_DEFAULT_SORT) search.set('sort', params.sort);
@@ -99,7 +101,7 @@ export function ticketListHref(area: TicketListArea, params: TicketListUrlParams
   return text ? `${path}?${text}` : path;
 }
 
-/** Anything that narrows the list (a status, open, search, priority, assignee, company, overdue). */
+/** Anything that narrows the list (a status, open, search, priority, assignee, company, branch, overdue). */
 export function isTicketListFiltered(params: TicketListUrlParams): boolean {
   return Boolean(
     params.status ||
@@ -108,6 +110,7 @@ export function isTicketListFiltered(params: TicketListUrlParams): boolean {
     params.priority ||
     params.assignee_id !== undefined ||
     params.company_id !== undefined ||
+    params.branch_id !== undefined ||
     params.overdue,
   );
 }
