@@ -67,6 +67,7 @@ const DEMO_USERS: DemoUser[] = [
       'companies.view',
       'users.view',
       'companies.manage',
+      'tasks.manage',
     ],
     company: null,
   },

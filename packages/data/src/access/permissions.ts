@@ -13,6 +13,7 @@ export const PERMISSIONS = {
   USERS_MANAGE: 'users.manage',
   USERS_VIEW: 'users.view',
   COMPANIES_MANAGE: 'companies.manage',
+  TASKS_MANAGE: 'tasks.manage',
 } as const satisfies Record<string, PermissionKey>;
 
 export { PERMISSION_KEYS };

@@ -17,6 +17,7 @@ export const PERMISSION_KEYS = [
   'users.manage',
   'users.view',
   'companies.manage',
+  'tasks.manage',
 ] as const;
 
 /** Roles seen in the spec; other staff roles are allowed and rely on permission keys. */

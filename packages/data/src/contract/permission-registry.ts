@@ -59,6 +59,13 @@ export const PERMISSION_REGISTRY = {
     category: 'Empresas',
     sensitive: false,
   },
+  'tasks.manage': {
+    label: 'Gerenciar tarefas',
+    description:
+      'Criar e editar quadros, colunas, etiquetas e tarefas de qualquer pessoa. Sem esta permissão, quem é responsável por uma tarefa ainda pode movê-la, marcar o checklist e comentar.',
+    category: 'Tarefas',
+    sensitive: false,
+  },
   'users.manage': {
     label: 'Gerenciar usuários',
     description: 'Criar, convidar, suspender e desativar contas, e mudar funções e permissões.',

@@ -88,3 +88,9 @@ export const messagesBulkDeleteEventSchema = z.object({
   messageIds: z.array(z.coerce.number().int()).max(1000),
 });
 export type MessagesBulkDeleteEvent = z.infer<typeof messagesBulkDeleteEventSchema>;
+
+/*
+ * The tasks module's board events (board:join/leave, task:created/updated/moved/deleted/commented,
+ * board:updated, board:presence) and their schemas are in task.ts beside the task they carry
+ * (TASK_CLIENT_EVENTS, TASK_SERVER_EVENTS, boardRoomSchema, taskEventSchema, …).
+ */
