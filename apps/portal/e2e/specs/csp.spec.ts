@@ -85,3 +85,38 @@ test.describe('the Content-Security-Policy blocks nothing the portal does', () =
     }
   });
 });
+
+// A PDF keeps the server's `sandbox` policy only at its served URL: a `blob:` copy would run the viewer's
+// scripts and forms with the portal's origin (issue 11, item 14).
+test('a PDF attachment opens at its served, sandboxed URL, never as a blob', async ({ page, context }) => {
+  await signIn(page, DEMO.admin);
+  const ticket = await page.request.get('/api/tickets?limit=1');
+  const { items } = (await ticket.json()) as { items: { id: number }[] };
+  await page.goto(`/support/ticket/${items[0]!.id}`);
+  const name = `laudo-${Date.now()}.pdf`;
+  await page.getByLabel('Anexar arquivos').setInputFiles({
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+  });
+  await page.getByRole('textbox', { name: 'Mensagem' }).fill('Segue o laudo em PDF.');
+  await page.getByRole('button', { name: 'Enviar resposta' }).click();
+  const link = page.getByRole('link', { name: new RegExp(name.replace('.', '\\.')) });
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/api\//);
+
+  const opened: string[] = [];
+  context.on('request', (request) => {
+    if (request.isNavigationRequest()) opened.push(request.url());
+  });
+  const popup = context.waitForEvent('page');
+  await link.click();
+  await popup;
+  await expect.poll(() => opened.some((url) => url.endsWith(href))).toBe(true);
+  expect(opened.filter((url) => url.startsWith('blob:'))).toEqual([]);
+
+  const served = await page.request.get(href);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-security-policy']).toBe('sandbox');
+});

@@ -1,9 +1,8 @@
-import { type TicketAttachment, useApiClient } from '@farol/data';
-import { ticketAttachmentQueryOptions, useTicketAttachment } from '@farol/data/tickets';
+import type { TicketAttachment } from '@farol/data';
+import { useTicketAttachment } from '@farol/data/tickets';
 import { Spinner, cn } from '@farol/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { FileTextIcon, ImageIcon, ImageOffIcon } from 'lucide-react';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { formatFileSize } from '../shared/ticket-attachment-files';
 
 /** An object URL for the blob while the component shows it (revoked after). */
@@ -24,7 +23,7 @@ function useObjectUrl(blob: Blob | undefined): string | null {
 const tileLink =
   'rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
 
-/** A thumbnail loaded with the session; the link opens the full picture in a new tab. */
+/** A thumbnail loaded with the session; the link opens the full picture's served URL in a new tab. */
 function ImageAttachment({ attachment }: { attachment: TicketAttachment }) {
   const file = useTicketAttachment(attachment.url);
   const objectUrl = useObjectUrl(file.data);
@@ -32,8 +31,8 @@ function ImageAttachment({ attachment }: { attachment: TicketAttachment }) {
   return (
     <li className="flex w-24 flex-col gap-1">
       <a
-        // The plain URL works too (the session cookie), e.g. for "open in new tab" before the bytes arrive.
-        href={objectUrl ?? attachment.url}
+        // The served URL, like the PDFs: the new tab gets the server's headers, not a blob copy.
+        href={attachment.url}
         target="_blank"
         rel="noopener noreferrer"
         className={cn(tileLink, 'block size-24 overflow-hidden border bg-muted')}
@@ -65,56 +64,24 @@ function ImageAttachment({ attachment }: { attachment: TicketAttachment }) {
   );
 }
 
-/** A PDF as a link: opening it fetches the bytes with the session and shows them in a new tab. */
+/**
+ * A PDF as a plain link to its served URL (the session cookie goes with it). The server answers it with
+ * `Content-Security-Policy: sandbox`, so the viewer's scripts and forms never act as the portal; a `blob:` copy
+ * would drop that header and run with the portal's origin (issue 11, item 14).
+ */
 function FileAttachment({ attachment }: { attachment: TicketAttachment }) {
-  const queryClient = useQueryClient();
-  const api = useApiClient();
-  const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
-
-  const open = async (event: MouseEvent<HTMLAnchorElement>) => {
-    // Modified clicks keep the browser's own behaviour on the plain URL (cookie session).
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    // Opened during the click so no popup blocker stops it; filled in once the bytes arrive.
-    const tab = window.open('', '_blank');
-    setState('opening');
-    try {
-      const blob = await queryClient.fetchQuery(ticketAttachmentQueryOptions(api, attachment.url));
-      const url = URL.createObjectURL(blob);
-      if (tab) {
-        tab.location.href = url;
-      } else {
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = attachment.name;
-        link.click();
-      }
-      // The tab has loaded the file by then; the URL is not needed any longer.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      setState('idle');
-    } catch {
-      tab?.close();
-      setState('failed');
-    }
-  };
-
   return (
     <li className="flex max-w-full flex-col gap-1">
       <a
         href={attachment.url}
         target="_blank"
         rel="noopener noreferrer"
-        onClick={(event) => void open(event)}
         className={cn(
           tileLink,
           'flex max-w-full items-center gap-2 border bg-card px-3 py-2 text-sm hover:bg-accent',
         )}
       >
-        {state === 'opening' ? (
-          <Spinner size="sm" label="Abrindo…" />
-        ) : (
-          <FileTextIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-        )}
+        <FileTextIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         <span className="min-w-0 truncate font-medium">{attachment.name}</span>
         <span className="shrink-0 text-xs text-muted-foreground">
           <span className="sr-only">(</span>
@@ -122,11 +89,6 @@ function FileAttachment({ attachment }: { attachment: TicketAttachment }) {
           <span className="sr-only">, PDF, abre em nova aba)</span>
         </span>
       </a>
-      {state === 'failed' ? (
-        <p role="alert" className="text-xs text-destructive">
-          Não foi possível abrir {attachment.name}.
-        </p>
-      ) : null}
     </li>
   );
 }
