@@ -1,4 +1,5 @@
 import { statfs } from 'node:fs/promises';
+import type { ApiErrorCode } from '@farol/data/contract';
 
 /**
  * A write the database could not take because of its storage: 507 when the disk is full, 503 while the
@@ -8,7 +9,7 @@ import { statfs } from 'node:fs/promises';
 export class StorageError extends Error {
   constructor(
     readonly status: 503 | 507,
-    readonly code: 'insufficient_storage' | 'storage_unavailable',
+    readonly code: Extract<ApiErrorCode, 'insufficient_storage' | 'storage_unavailable'>,
     message: string,
     /** What an operator needs to know (logged, never sent). */
     readonly detail: string,
@@ -21,7 +22,7 @@ export class StorageError extends Error {
     return { 'retry-after': this.status === 503 ? '5' : '30' };
   }
 
-  toBody() {
+  toBody(): { error: ApiErrorCode; message: string } {
     return { error: this.code, message: this.message };
   }
 }

@@ -94,6 +94,9 @@ export const API_ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  // 507: the disk is full (writes refused, reads answered); 503: the database is being reopened.
+  'insufficient_storage',
+  'storage_unavailable',
   'internal_error',
 ] as const;
 

@@ -4,11 +4,15 @@
  */
 import { z } from 'zod';
 
-/** GET /api/health: 200 when the database answers, 503 (status 'error') when it does not. */
+/**
+ * GET /api/health: 200 while the database answers reads ('degraded' when a full disk refuses its writes), 503
+ * when it does not; `message` is a Portuguese line for an operator when something is not ok.
+ */
 export const healthSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  database: z.enum(['ok', 'down']),
+  status: z.enum(['ok', 'degraded', 'error']),
+  database: z.enum(['ok', 'degraded', 'down']),
   realtime: z.enum(['ok', 'down']),
+  message: z.string().optional(),
 });
 export type Health = z.infer<typeof healthSchema>;
 
