@@ -1,4 +1,4 @@
-import { companyHandlers, createCompanyMock, fixtureCnpj } from '@farol/data/mocks';
+import { companyHandlers, createCompanyMock, fixtureCnpj, fixtures } from '@farol/data/mocks';
 import type { Branch, CompanyContact } from '@farol/data';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -35,11 +35,21 @@ export const Default: Story = {
     await expect(tab(canvas, /^Visão geral/)).toHaveAttribute('aria-selected', 'true');
     await expect(tab(canvas, /^Filiais/)).toHaveAttribute('href', '/companies/100?tab=filiais');
     const panel = canvas.getByRole('tabpanel');
-    const figure = (name: string) =>
-      within(panel).getByRole('heading', { name }).closest('[data-slot="card"]');
-    await expect(figure('Chamados abertos')).toHaveTextContent('5');
-    await expect(figure('Atrasados')).toHaveTextContent('1');
-    await expect(figure('Último contato')).toHaveTextContent(/há /);
+    // The chamados' figures come through the module registry (companyFigures), in their own chunk.
+    const figures = within(await within(panel).findByRole('group', { name: 'Indicadores' }));
+    const figure = async (name: string) =>
+      (await figures.findByRole('heading', { name })).closest('[data-slot="card"]');
+    await expect(await figure('Chamados abertos')).toHaveTextContent('5');
+    await expect(figures.getByRole('link', { name: 'Ver chamados abertos' })).toHaveAttribute(
+      'href',
+      '/support?company=100&open=true',
+    );
+    await expect(await figure('Atrasados')).toHaveTextContent('1');
+    await expect(figures.getByRole('link', { name: 'Ver atrasados' })).toHaveAttribute(
+      'href',
+      '/support?company=100&overdue=true',
+    );
+    await expect(await figure('Último contato')).toHaveTextContent(/há /);
     await expect(panel).toHaveTextContent('Bruno Lima');
     await expect(panel).toHaveTextContent('acme.com.br');
     await expect(within(panel).getByRole('link', { name: '(11) 3456-7890' })).toHaveAttribute(
@@ -230,6 +240,32 @@ export const ReadOnly: Story = {
   },
 };
 
+/**
+ * Staff who read companies but not chamados (companies.view only): the figures still count the chamados, with
+ * no link to a list they may not open, and there is no Chamados tab.
+ */
+export const WithoutTicketsKey: Story = {
+  args: { user: 'gestor' },
+  parameters: {
+    msw: {
+      handlers: {
+        profile: profileAs({ ...fixtures.users.gestor, permissions: ['companies.view'] }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await findCompany(canvas, 'Acme Logística');
+    const figures = within(await canvas.findByRole('group', { name: 'Indicadores' }));
+    const open = (await figures.findByRole('heading', { name: 'Chamados abertos' })).closest(
+      '[data-slot="card"]',
+    );
+    await expect(open).toHaveTextContent('5');
+    await expect(open).toHaveTextContent('Em aberto');
+    await expect(figures.queryByRole('link')).toBeNull();
+    await expect(canvas.queryByRole('tab', { name: /^Chamados/ })).toBeNull();
+  },
+};
+
 /** Archiving a company with open chamados is refused; the dialog says why (the server's 409). */
 export const ArchiveRefused: Story = {
   play: async ({ canvas }) => {
@@ -288,11 +324,8 @@ export const LiveUpdate: Story = {
     );
     await expect(await findCompany(canvas, 'Acme Logística e Transportes')).toBeVisible();
     const panel = canvas.getByRole('tabpanel');
-    await waitFor(() =>
-      expect(
-        within(panel).getByRole('heading', { name: 'Chamados abertos' }).closest('[data-slot="card"]'),
-      ).toHaveTextContent('7'),
-    );
+    const heading = await within(panel).findByRole('heading', { name: 'Chamados abertos' });
+    await waitFor(() => expect(heading.closest('[data-slot="card"]')).toHaveTextContent('7'));
   },
 };
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ComponentType } from 'react';
 import { lazy } from 'react';
 import {
+  companyPageFigures,
   companyPageTabs,
   homeWidgets,
   moduleShortcuts,
@@ -158,5 +159,46 @@ describe('company page tabs from modules', () => {
 
   it('no module adds a tab today', () => {
     expect(companyPageTabs(user('admin'), MODULES)).toEqual([]);
+  });
+});
+
+describe('company page figures from modules', () => {
+  const Figures = lazy(async () => ({ default: (() => null) as ComponentType<CompanyTabProps> }));
+  const modules: FeatureModule[] = [
+    {
+      id: 'tasks',
+      label: 'Tarefas',
+      routes: [],
+      companyFigures: [{ id: 'task-figures', order: 20, permission: 'tasks.view', component: Figures }],
+    },
+    {
+      id: 'vault',
+      label: 'Senhas',
+      routes: [],
+      companyFigures: [
+        { id: 'vault-figures', order: 30, permission: 'passwords.view', component: Figures },
+        { id: 'task-figures', order: 1, component: Figures },
+      ],
+    },
+  ];
+
+  it('lists the figures a person may see, by order, each id once (the first module wins)', () => {
+    expect(companyPageFigures(user('admin'), modules).map((figures) => figures.id)).toEqual([
+      'task-figures',
+      'vault-figures',
+    ]);
+    // Without tasks.view, the other module's open figures of the same id take the place.
+    expect(
+      companyPageFigures(user('tecnico', ['passwords.view']), modules).map((f) => [f.id, f.order]),
+    ).toEqual([
+      ['task-figures', 1],
+      ['vault-figures', 30],
+    ]);
+    expect(companyPageFigures(user('tecnico'), modules.slice(0, 1))).toEqual([]);
+  });
+
+  it('the chamados add theirs (open, overdue, last contact), three cards, for anyone who sees the company', () => {
+    const figures = companyPageFigures(user('tecnico', ['companies.view']), MODULES);
+    expect(figures.map((item) => [item.id, item.cards])).toEqual([['ticket-figures', 3]]);
   });
 });

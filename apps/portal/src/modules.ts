@@ -7,7 +7,7 @@ import {
   SettingsIcon,
   UserRoundIcon,
 } from 'lucide-react';
-import { lazyNamed as lazy, type FeatureModule } from './lib/module-registry';
+import { lazyNamed as lazy, type CompanyTabProps, type FeatureModule } from './lib/module-registry';
 
 // Every page and widget is its own chunk: nothing here reaches the login pages' bundle but these lines.
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'), 'DashboardPage');
@@ -58,6 +58,17 @@ export const MODULES: readonly FeatureModule[] = [
       { path: '/support/ticket/:id', page: StaffTicketPage },
       { path: '/portal/tickets', page: ClientTicketsPage, icon: LifeBuoyIcon },
       { path: '/portal/tickets/:id', page: ClientTicketPage },
+    ],
+    companyFigures: [
+      {
+        id: 'ticket-figures',
+        order: 10,
+        cards: 3,
+        component: lazy<'CompanyTicketFigures', CompanyTabProps>(
+          () => import('./features/tickets/company/company-ticket-figures'),
+          'CompanyTicketFigures',
+        ),
+      },
     ],
     widgets: [
       {

@@ -81,6 +81,21 @@ export interface ModuleTicketSection {
   component: LazyExoticComponent<ComponentType<TicketSectionProps>>;
 }
 
+/**
+ * Figures a module adds to the company page's Visão geral (issue 12: "other modules add their figures here"):
+ * a component that receives `companyId` and renders one or more `CompanyFigure` cards (lib/company-figure).
+ */
+export interface ModuleCompanyFigures {
+  id: string;
+  /** Place among the figures, ascending (chamados: 10). */
+  order: number;
+  /** How many cards it draws, so its placeholders take their place while its code loads (default 1). */
+  cards?: number;
+  /** The key a person needs to see them (null: anyone who sees the company). */
+  permission?: PermissionKey | null;
+  component: LazyExoticComponent<ComponentType<CompanyTabProps>>;
+}
+
 /** One feature of the app. */
 export interface FeatureModule {
   id: string;
@@ -94,6 +109,8 @@ export interface FeatureModule {
   companyTabs?: readonly ModuleCompanyTab[];
   /** Sections it adds to a chamado's staff page. */
   ticketSections?: readonly ModuleTicketSection[];
+  /** Figures it adds to the company page's Visão geral. */
+  companyFigures?: readonly ModuleCompanyFigures[];
 }
 
 /** A lazily loaded page or widget that can also be fetched ahead of its first render. */
@@ -244,6 +261,19 @@ export function ticketPageSections(
   return modules
     .flatMap((module) => module.ticketSections ?? [])
     .filter((section) => hasPermission(user, section.permission ?? null))
+    .sort((a, b) => a.order - b.order);
+}
+
+/** The figures modules add to the company page's Visão geral that this user may see, in order (first id wins). */
+export function companyPageFigures(
+  user: SessionUser | null,
+  modules: readonly FeatureModule[],
+): ModuleCompanyFigures[] {
+  const seen = new Set<string>();
+  return modules
+    .flatMap((module) => module.companyFigures ?? [])
+    .filter((figures) => hasPermission(user, figures.permission ?? null))
+    .filter((figures) => !seen.has(figures.id) && Boolean(seen.add(figures.id)))
     .sort((a, b) => a.order - b.order);
 }
 

@@ -1,40 +1,11 @@
-import type { CompanyDetail } from '@farol/data';
+import { useSession, type CompanyDetail } from '@farol/data';
 import { formatPhone } from '@farol/data/companies';
-import { Card, CardContent, CardHeader, CardTitle, cn, formatRelativeTime } from '@farol/ui';
-import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, CardTitle, cn } from '@farol/ui';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { companyPath, formatDate, formatDateTime, websiteLink } from '../shared/company-format';
-
-const LINK_CLASS =
-  'rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring';
-
-function Figure({
-  label,
-  value,
-  detail,
-  tone,
-}: {
-  label: string;
-  value: ReactNode;
-  detail?: ReactNode;
-  tone?: 'alert';
-}) {
-  return (
-    <Card className="gap-1">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-1">
-        <p className={cn('text-2xl font-semibold tabular-nums', tone === 'alert' && 'text-destructive')}>
-          {value}
-        </p>
-        {detail ? <p className="text-sm text-muted-foreground">{detail}</p> : null}
-      </CardContent>
-    </Card>
-  );
-}
+import { CompanyFigurePlaceholder, FIGURE_LINK_CLASS as LINK_CLASS } from '../../../lib/company-figure';
+import { companyPageFigures, useModules } from '../../../lib/module-registry';
+import { companyPath, formatDate, websiteLink } from '../shared/company-format';
 
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -47,38 +18,41 @@ function Fact({ label, children, wide = false }: { label: string; children: Reac
 
 const none = <span className="text-muted-foreground">Não informado</span>;
 
-/** "há 3 d · 18/11/2026, 14:03", or "Nenhum" when nobody wrote on its chamados yet. */
-function lastContact(iso: string | null): { value: string; detail?: string } {
-  if (!iso) return { value: 'Nenhum', detail: 'Sem mensagens nos chamados' };
-  const time = Date.parse(iso);
-  const text = formatRelativeTime(time, Math.max(Date.now(), time));
-  return { value: text === 'agora' ? text : `há ${text}`, detail: formatDateTime(iso) };
+/**
+ * The figures other modules add through the registry (`companyFigures`: the chamados' open, overdue and last
+ * contact; later tarefas, senhas…), in their order, each drawn by its own lazily loaded component.
+ */
+function ModuleFigures({ companyId }: { companyId: number }) {
+  const { user } = useSession();
+  const modules = useModules();
+  const figures = useMemo(() => companyPageFigures(user, modules), [user, modules]);
+  if (figures.length === 0) return null;
+  return (
+    <div
+      role="group"
+      aria-label="Indicadores"
+      className="grid grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] gap-4"
+    >
+      {figures.map(({ id, cards = 1, component: Figures }) => (
+        <Suspense
+          key={id}
+          fallback={Array.from({ length: cards }, (_, index) => (
+            <CompanyFigurePlaceholder key={index} />
+          ))}
+        >
+          <Figures companyId={companyId} />
+        </Suspense>
+      ))}
+    </div>
+  );
 }
 
-/** Visão geral: the figures (open, overdue, last contact) and the facts of the company. */
+/** Visão geral: the figures modules add (chamados open, overdue, last contact…) and the facts of the company. */
 export function CompanyOverviewTab({ company }: { company: CompanyDetail }) {
-  const contact = lastContact(company.last_contact_at);
   const site = company.website ? websiteLink(company.website) : null;
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Figure
-          label="Chamados abertos"
-          value={company.open_tickets.toLocaleString('pt-BR')}
-          detail={
-            <Link to={companyPath(company.id, 'chamados')} className={LINK_CLASS}>
-              Ver chamados
-            </Link>
-          }
-        />
-        <Figure
-          label="Atrasados"
-          value={company.overdue_tickets.toLocaleString('pt-BR')}
-          tone={company.overdue_tickets > 0 ? 'alert' : undefined}
-          detail={company.overdue_tickets > 0 ? 'Passaram do prazo' : 'Nenhum fora do prazo'}
-        />
-        <Figure label="Último contato" value={contact.value} detail={contact.detail} />
-      </div>
+      <ModuleFigures companyId={company.id} />
       <Card>
         <CardHeader>
           <CardTitle asChild>
