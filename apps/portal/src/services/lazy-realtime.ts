@@ -20,6 +20,7 @@ export function createLazyRealtime(load: () => Promise<RealtimeClient>): Realtim
   const handlers = new Map<{ event: RealtimeEventName; handler: AnyHandler }, () => void>();
   const statusListeners = new Set<(status: RealtimeStatus) => void>();
   const joined = new Set<number>();
+  const boards = new Set<number>();
 
   const setStatus = (next: RealtimeStatus) => {
     if (next === status) return;
@@ -32,6 +33,7 @@ export function createLazyRealtime(load: () => Promise<RealtimeClient>): Realtim
     for (const [entry] of handlers) handlers.set(entry, client.on(entry.event, entry.handler));
     client.onStatus(setStatus);
     for (const id of joined) client.joinConversation(id);
+    for (const id of boards) client.joinBoard(id);
     if (wanted) client.connect();
     setStatus(client.status);
   };
@@ -78,6 +80,14 @@ export function createLazyRealtime(load: () => Promise<RealtimeClient>): Realtim
     leaveConversation(conversationId) {
       joined.delete(conversationId);
       inner?.leaveConversation(conversationId);
+    },
+    joinBoard(boardId) {
+      boards.add(boardId);
+      inner?.joinBoard(boardId);
+    },
+    leaveBoard(boardId) {
+      boards.delete(boardId);
+      inner?.leaveBoard(boardId);
     },
     setTyping(conversationId, typing) {
       inner?.setTyping(conversationId, typing);

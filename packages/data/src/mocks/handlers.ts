@@ -3,6 +3,7 @@ import { companyHandlers } from '../companies/mocks';
 import { messagesHandlers } from '../messages/mocks';
 import { notificationHandlers } from '../notifications/mocks';
 import { authHandlers, profileHandlers } from '../session/mocks';
+import { taskHandlers } from '../tasks/mocks';
 import { ticketHandlers } from '../tickets/mocks';
 
 export { errorResponse } from './http';
@@ -19,6 +20,7 @@ export function createHandlers() {
     messages: messagesHandlers.default(),
     tickets: ticketHandlers.default(),
     companies: companyHandlers.default(),
+    tasks: taskHandlers.default(),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '../contract/conversation';
 import { CLIENT_EVENTS } from '../contract/constants';
+import { TASK_CLIENT_EVENTS } from '../contract/task-constants';
 import type { SocketSendMessage } from '../contract/realtime';
 import { newClientId } from './client-id';
 import { createEventHub } from './event-hub';
@@ -28,6 +29,7 @@ export function createFakeRealtime({ onSend, logger = console }: FakeRealtimeOpt
   const hub = createEventHub();
   const emits: Array<{ event: string; payload: unknown }> = [];
   const joined = new Set<number>();
+  const boards = new Set<number>();
   let status: RealtimeStatus = 'disconnected';
   let connectCount = 0;
   let disconnectCount = 0;
@@ -73,6 +75,7 @@ export function createFakeRealtime({ onSend, logger = console }: FakeRealtimeOpt
       connectCount += 1;
       setStatus('connected');
       for (const conversationId of joined) emitBoth(CLIENT_EVENTS.join, { conversationId });
+      for (const boardId of boards) emitBoth([TASK_CLIENT_EVENTS.boardJoin], { boardId });
     },
     disconnect() {
       disconnectCount += 1;
@@ -85,6 +88,14 @@ export function createFakeRealtime({ onSend, logger = console }: FakeRealtimeOpt
     leaveConversation(conversationId) {
       joined.delete(conversationId);
       if (status === 'connected') emitBoth(CLIENT_EVENTS.leave, { conversationId });
+    },
+    joinBoard(boardId) {
+      boards.add(boardId);
+      if (status === 'connected') emitBoth([TASK_CLIENT_EVENTS.boardJoin], { boardId });
+    },
+    leaveBoard(boardId) {
+      boards.delete(boardId);
+      if (status === 'connected') emitBoth([TASK_CLIENT_EVENTS.boardLeave], { boardId });
     },
     setTyping(conversationId, typing) {
       if (status === 'connected') emitBoth(CLIENT_EVENTS.typing, { conversationId, typing });

@@ -1,4 +1,5 @@
 import { SERVER_EVENTS } from '../contract/constants';
+import { TASK_SERVER_EVENTS } from '../contract/task-constants';
 import { isNotificationPayload } from '../notifications/ingest';
 import { isRecord, toInteger } from '../lib/values';
 import { normalizeNotification } from '../notifications/normalize';
@@ -13,6 +14,14 @@ import {
   parseTicketEvent,
   parseTypingEvent,
 } from './validate';
+import {
+  parseBoardPresenceEvent,
+  parseBoardUpdatedEvent,
+  parseTaskCommentedEvent,
+  parseTaskDeletedEvent,
+  parseTaskEvent,
+  parseTaskMovedEvent,
+} from './validate-task';
 
 /** Which normalised event each SERVER_EVENTS group becomes. */
 const EVENT_OF_GROUP: Record<keyof typeof SERVER_EVENTS, RealtimeEventName> = {
@@ -29,14 +38,15 @@ const EVENT_OF_GROUP: Record<keyof typeof SERVER_EVENTS, RealtimeEventName> = {
   typing: 'typing',
 };
 
-/** Every wire name the client listens to (spec §7), mapped to its normalised event. */
-export const SERVER_EVENT_ALIASES: ReadonlyMap<string, RealtimeEventName> = new Map(
-  (Object.keys(SERVER_EVENTS) as Array<keyof typeof SERVER_EVENTS>).flatMap((group) =>
+/** Every wire name the client listens to (spec §7), mapped to its normalised event; the board events by name. */
+export const SERVER_EVENT_ALIASES: ReadonlyMap<string, RealtimeEventName> = new Map([
+  ...(Object.keys(SERVER_EVENTS) as Array<keyof typeof SERVER_EVENTS>).flatMap((group) =>
     SERVER_EVENTS[group].map((name) => [name, EVENT_OF_GROUP[group]] as const),
   ),
-);
+  ...Object.values(TASK_SERVER_EVENTS).map((name) => [name, name] as const),
+]);
 
-const EVENT_NAMES = new Set<string>(Object.values(EVENT_OF_GROUP));
+const EVENT_NAMES = new Set<string>([...Object.values(EVENT_OF_GROUP), ...Object.values(TASK_SERVER_EVENTS)]);
 
 export type NormalizedEvent = {
   [E in RealtimeEventName]: { event: E; payload: RealtimeEventMap[E] };
@@ -101,5 +111,18 @@ export function normalizeServerEvent(name: string, payload: unknown): NormalizeR
       return checked(event, parseConversationUpdated, payload);
     case 'typing':
       return checked(event, parseTypingEvent, payload);
+    case 'task:created':
+    case 'task:updated':
+      return checked(event, parseTaskEvent, payload);
+    case 'task:moved':
+      return checked(event, parseTaskMovedEvent, payload);
+    case 'task:deleted':
+      return checked(event, parseTaskDeletedEvent, payload);
+    case 'task:commented':
+      return checked(event, parseTaskCommentedEvent, payload);
+    case 'board:updated':
+      return checked(event, parseBoardUpdatedEvent, payload);
+    case 'board:presence':
+      return checked(event, parseBoardPresenceEvent, payload);
   }
 }

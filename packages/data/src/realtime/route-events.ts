@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { companiesLive } from '../companies/live';
 import { messagesLive } from '../messages/live';
 import { notificationsLive } from '../notifications/live';
+import { tasksLive } from '../tasks/live';
 import { ticketsLive } from '../tickets/live';
 import type { LiveHandler, RouteRealtimeOptions } from './live-handler';
 import type { RealtimeClient } from './types';
@@ -12,6 +13,7 @@ export const LIVE_HANDLERS: readonly LiveHandler[] = [
   messagesLive,
   ticketsLive,
   companiesLive,
+  tasksLive,
 ];
 
 /** Wires live events into the cache (spec §4, §7), each domain its own. Answers the unsubscribe. */

@@ -10,6 +10,7 @@ import {
   REALTIME_RECONNECT_DELAY_MAX_MS,
   REALTIME_RECONNECT_DELAY_MS,
 } from '../contract/constants';
+import { TASK_CLIENT_EVENTS } from '../contract/task-constants';
 import { newClientId } from './client-id';
 import { createEventHub } from './event-hub';
 import { SERVER_EVENT_ALIASES, normalizeServerEvent } from './normalize-event';
@@ -70,6 +71,7 @@ export function createSocketRealtime(options: SocketRealtimeOptions): RealtimeCl
   } = options;
   const hub = createEventHub();
   const joined = new Set<number>();
+  const boards = new Set<number>();
   // A server may send one message under several aliases; the app must see it once.
   const recentMessageIds: number[] = [];
   let socket: Socket | null = null;
@@ -132,6 +134,7 @@ export function createSocketRealtime(options: SocketRealtimeOptions): RealtimeCl
       }, pingIntervalMs);
       // Rooms do not survive a reconnect: join again what the app has open.
       for (const conversationId of joined) emitBoth(CLIENT_EVENTS.join, { conversationId });
+      for (const boardId of boards) created.emit(TASK_CLIENT_EVENTS.boardJoin, { boardId });
     });
     created.on('disconnect', (reason) => {
       stopPing();
@@ -185,6 +188,15 @@ export function createSocketRealtime(options: SocketRealtimeOptions): RealtimeCl
     leaveConversation(conversationId) {
       joined.delete(conversationId);
       if (socket?.connected) emitBoth(CLIENT_EVENTS.leave, { conversationId });
+    },
+    joinBoard(boardId) {
+      if (!Number.isSafeInteger(boardId) || boardId <= 0) return;
+      boards.add(boardId);
+      if (socket?.connected) socket.emit(TASK_CLIENT_EVENTS.boardJoin, { boardId });
+    },
+    leaveBoard(boardId) {
+      boards.delete(boardId);
+      if (socket?.connected) socket.emit(TASK_CLIENT_EVENTS.boardLeave, { boardId });
     },
     setTyping(conversationId, typing) {
       if (socket?.connected) emitBoth(CLIENT_EVENTS.typing, { conversationId, typing });

@@ -9,6 +9,14 @@ import type {
   TicketEvent,
   TypingEvent,
 } from '../contract/realtime';
+import type {
+  BoardPresenceEvent,
+  BoardUpdatedEvent,
+  TaskCommentedEvent,
+  TaskDeletedEvent,
+  TaskEvent as TaskCardEvent,
+  TaskMovedEvent,
+} from '../contract/task';
 
 /** A new message (spec §3): the conversation, and the stored message or at least its text. */
 export interface LiveMessageEvent {
@@ -31,6 +39,14 @@ export interface RealtimeEventMap {
   'company:updated': CompanyEvent;
   'conversation:updated': ConversationUpdatedEvent;
   typing: TypingEvent;
+  // A board's room (joinBoard): its cards, comments, columns and who is viewing it.
+  'task:created': TaskCardEvent;
+  'task:updated': TaskCardEvent;
+  'task:moved': TaskMovedEvent;
+  'task:deleted': TaskDeletedEvent;
+  'task:commented': TaskCommentedEvent;
+  'board:updated': BoardUpdatedEvent;
+  'board:presence': BoardPresenceEvent;
 }
 export type RealtimeEventName = keyof RealtimeEventMap;
 export type RealtimeHandler<E extends RealtimeEventName> = (payload: RealtimeEventMap[E]) => void;
@@ -53,6 +69,9 @@ export interface RealtimeClient {
   on<E extends RealtimeEventName>(event: E, handler: RealtimeHandler<E>): () => void;
   joinConversation(conversationId: number): void;
   leaveConversation(conversationId: number): void;
+  /** Joins a board's room (its live events and presence); kept across reconnects until left. */
+  joinBoard(boardId: number): void;
+  leaveBoard(boardId: number): void;
   /** Resolves with the stored message from the acknowledgement; rejects with a RealtimeError. */
   sendMessage(input: SendMessageInput): Promise<ChatMessage>;
   setTyping(conversationId: number, typing: boolean): void;
