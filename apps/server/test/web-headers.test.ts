@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes, portalCsp } from '../src/http/csp';
+import { RUNTIME_CONFIG_ELEMENT_ID, withRuntimeConfig } from '../src/http/public-config';
 import { setupTestServer } from './harness';
 
 /** Issue 11, item 14: a strict CSP on the portal's pages, and no-store on JSON answers. */
@@ -69,6 +70,57 @@ describe('Content-Security-Policy on the portal’s pages', () => {
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://rt.exemplo', 'wss://rt.exemplo']);
     const ipv6 = directives(portalCsp([], { hostname: '[::1]', realtimePort: 3001, realtimeUrl: null }));
     expect(ipv6.get('connect-src')).toEqual(["'self'", 'ws://*:3001', 'wss://*:3001']);
+  });
+});
+
+/** Issue 18: the page carries what GET /api/config answers, so the portal starts without asking. */
+describe('The runtime config in the served page', () => {
+  const configIn = (html: string) => {
+    const block = new RegExp(
+      `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">([^<]*)</script>`,
+    ).exec(html);
+    return block ? (JSON.parse(block[1] ?? '') as unknown) : null;
+  };
+
+  it('is a data block in every page, the same as GET /api/config, outside the script policy', async () => {
+    const answer = (await t.api('GET', '/api/config')).body;
+    expect(answer).toEqual({ realtimePort: t.server.realtime.port });
+    for (const pathname of ['/', '/index.html', '/login', '/portal/tickets/3']) {
+      const response = await fetch(`${t.baseUrl}${pathname}`);
+      const html = await response.text();
+      expect(configIn(html), pathname).toEqual(answer);
+      // Only the theme script is hashed: a JSON block is not run, so script-src does not apply to it.
+      const csp = directives(response.headers.get('content-security-policy') ?? '');
+      expect(csp.get('script-src'), pathname).toEqual(["'self'", themeHash]);
+      expect(html.indexOf(RUNTIME_CONFIG_ELEMENT_ID)).toBeLessThan(html.indexOf('</head>'));
+    }
+  });
+
+  it('is revalidated by its ETag (304 while the page and the config are the same)', async () => {
+    const first = await fetch(`${t.baseUrl}/dashboard`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    const again = await fetch(`${t.baseUrl}/support`, { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    const other = await fetch(`${t.baseUrl}/support`, { headers: { 'if-none-match': '"outro"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it('cannot be closed early by what it carries, and data blocks are never hashed', () => {
+    const html = withRuntimeConfig('<html><head><title>x</title></head><body></body></html>', {
+      realtimePort: 3001,
+      realtimeUrl: 'https://rt.exemplo/</script><script>alert(1)</script>',
+    });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(configIn(html)).toEqual({
+      realtimePort: 3001,
+      realtimeUrl: 'https://rt.exemplo/</script><script>alert(1)</script>',
+    });
+    expect(inlineScriptHashes(html)).toEqual([]);
+    expect(withRuntimeConfig('<p>sem head</p>', { realtimePort: 1 })).toMatch(
+      /^<script type="application\/json"/,
+    );
   });
 });
 

@@ -16,7 +16,10 @@ export interface AppServices {
   realtime: RealtimeClient;
 }
 
-/** The production wiring: one query cache, the HTTP client on the stored token, socket.io from /api/config. */
+/**
+ * The production wiring: one query cache, the HTTP client on the stored token, socket.io where the page's
+ * runtime config says (GET /api/config only when the page carries none: the Vite dev server's).
+ */
 export function createAppServices(): AppServices {
   const queryClient = createQueryClient();
   const api = createApiClient({
@@ -25,7 +28,7 @@ export function createAppServices(): AppServices {
     onUnauthorized: requestSessionRefresh,
     queryClient,
   });
-  // Asked at once, so the answer is usually there before the session is and the socket connects.
+  // Read at once (from the page, or asked), so it is there before the session is and the socket connects.
   const realtimeUrl = loadRealtimeUrl();
   const realtime = createLazyRealtime(async () => {
     const [{ createSocketRealtime }, url] = await Promise.all([

@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 
+/** A `<script type>` the browser runs: none, a JavaScript MIME type or module (not a JSON data block). */
+const isExecutableType = (attributes: string) => {
+  const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase();
+  return !type || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
+};
+
 /**
- * The `'sha256-…'` source of each inline `<script>` of a page (those without `src`), hashed as the browser
- * hashes them: the element's text, line breaks normalised to LF as HTML parsing does.
+ * The `'sha256-…'` source of each inline `<script>` of a page that runs (no `src`, not a data block), hashed
+ * as the browser hashes them: the element's text, line breaks normalised to LF as HTML parsing does.
  */
 export const inlineScriptHashes = (html: string): string[] =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes))
+    .filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes) && isExecutableType(attributes))
     .map(([, , body = '']) => {
       const text = body.replace(/\r\n?/g, '\n');
       return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -21,7 +27,7 @@ export interface PortalCspContext {
   realtimeUrl: string | null;
 }
 
-/** Where the portal's socket connects (`ws:`/`wss:` origins), as GET /api/config tells it. */
+/** Where the portal's socket connects (`ws:`/`wss:` origins), as the page's runtime config tells it. */
 const realtimeSources = ({ hostname, realtimePort, realtimeUrl }: PortalCspContext): string[] => {
   if (realtimeUrl) {
     try {

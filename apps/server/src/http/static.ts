@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC } from './access';
 import { inlineScriptHashes, NOT_BUILT_CSP, portalCsp } from './csp';
+import { publicConfigOf, withRuntimeConfig } from './public-config';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -32,23 +34,26 @@ const isSpaNavigation = (request: FastifyRequest) => {
 };
 
 /**
- * The hashes of index.html's inline scripts, read at start and again whenever the file changes (a rebuild
- * while the server runs), so the policy always allows exactly the theme script being served.
+ * index.html and the hashes of its inline scripts, read at start and again whenever the file changes (a
+ * rebuild while the server runs), so the policy always allows exactly the theme script being served.
  */
-const scriptHashesOf = (indexFile: string) => {
-  let seen = { mtimeMs: -1, hashes: [] as string[] };
+const indexPageOf = (indexFile: string) => {
+  let seen = { mtimeMs: -1, html: '', hashes: [] as string[] };
   return () => {
     const { mtimeMs } = statSync(indexFile);
-    if (mtimeMs !== seen.mtimeMs)
-      seen = { mtimeMs, hashes: inlineScriptHashes(readFileSync(indexFile, 'utf8')) };
-    return seen.hashes;
+    if (mtimeMs !== seen.mtimeMs) {
+      const html = readFileSync(indexFile, 'utf8');
+      seen = { mtimeMs, html, hashes: inlineScriptHashes(html) };
+    }
+    return seen;
   };
 };
 
 /**
  * Serves the built portal from `staticDir` (hashed /assets/* cached for good, index.html revalidated) with
  * an SPA fallback; without a build, `/` explains how to make one. Returns the fallback for the 404 handler.
- * Every HTML page it serves carries the portal's Content-Security-Policy (http/csp.ts).
+ * Every HTML page it serves carries the portal's Content-Security-Policy (http/csp.ts) and its runtime config
+ * as a data block (http/public-config.ts), so the portal starts without asking GET /api/config.
  */
 export const registerStatic = async (
   app: FastifyInstance,
@@ -66,7 +71,18 @@ export const registerStatic = async (
     return async () => false;
   }
 
-  const scriptHashes = scriptHashesOf(indexFile);
+  const indexPage = indexPageOf(indexFile);
+  /** index.html with this server's runtime config, revalidated by its ETag. */
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = withRuntimeConfig(indexPage().html, publicConfigOf(app));
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    void reply.header('cache-control', NO_CACHE).header('etag', etag).type('text/html; charset=utf-8');
+    const match = request.headers['if-none-match'];
+    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      return reply.code(304).send();
+    }
+    return reply.send(html);
+  };
   // The portal's pages, whichever way they are served ('/', '/index.html', the SPA fallback); never the API's.
   app.addHook('onSend', async (request, reply, payload) => {
     const type = reply.getHeader('content-type');
@@ -80,7 +96,7 @@ export const registerStatic = async (
     }
     void reply.header(
       'content-security-policy',
-      portalCsp(scriptHashes(), {
+      portalCsp(indexPage().hashes, {
         hostname: request.hostname,
         realtimePort: app.realtime.port,
         realtimeUrl: app.config.realtimeUrl,
@@ -89,12 +105,17 @@ export const registerStatic = async (
     return payload;
   });
 
+  // The page itself never comes from the folder as a file: '/' and '/index.html' (static routes, ranked above
+  // the plugin's wildcard) and the SPA fallback all send it with the runtime config.
+  for (const url of ['/', '/index.html']) {
+    app.get(url, { config: { access: PUBLIC }, schema: { hide: true } as object }, sendIndex);
+  }
   await app.registerPublic(() =>
     app.register(fastifyStatic, {
       root: staticDir,
       prefix: '/',
       wildcard: true,
-      index: ['index.html'],
+      index: false,
       cacheControl: false,
       dotfiles: 'ignore',
       setHeaders: (reply, filePath) => {
@@ -106,7 +127,7 @@ export const registerStatic = async (
 
   return async (request, reply) => {
     if (!isSpaNavigation(request)) return false;
-    await reply.header('cache-control', NO_CACHE).sendFile('index.html');
+    await sendIndex(request, reply);
     return true;
   };
 };

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicConfigSchema, type PublicConfig } from '@farol/data/contract';
 import { PUBLIC } from '../../http/access';
+import { publicConfigOf } from '../../http/public-config';
 
-/** GET /api/config: what a browser needs before it can reach socket.io (design.md §3 "Socket"). Public. */
+/**
+ * GET /api/config: what a browser needs before it can reach socket.io (design.md §3 "Socket"). Public. The
+ * served index.html carries the same answer (http/public-config.ts), so the built portal does not ask; the
+ * Vite dev server's page and other clients do.
+ */
 export const configPlugin: FastifyPluginAsyncZod = async (app) => {
-  const realtimeUrl = app.config.realtimeUrl?.trim() || null;
   app.get(
     '',
     {
@@ -16,9 +20,7 @@ export const configPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply): Promise<PublicConfig> => {
       void reply.header('cache-control', 'no-cache');
-      // Read per request: with REALTIME_PORT=0 the port is only known once socket.io listens.
-      const realtimePort = app.realtime.port;
-      return realtimeUrl ? { realtimePort, realtimeUrl } : { realtimePort };
+      return publicConfigOf(app);
     },
   );
 };
