@@ -42,6 +42,10 @@ export default defineConfig({
       '@radix-ui/react-tabs',
       'sonner',
       'motion/react',
+      '@dnd-kit/core',
+      '@dnd-kit/sortable',
+      '@dnd-kit/utilities',
+      '@tanstack/react-virtual',
       // The data layer's, used by the stories/data harnesses ('msw' itself is external to the optimiser).
       '@tanstack/react-query',
       'socket.io-client',

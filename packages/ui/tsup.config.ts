@@ -26,9 +26,11 @@ export default defineConfig({
   treeshake: true,
   sourcemap: true,
   clean: true,
-  // Only the public entry gets types: the component entries are internal chunks, not in `exports`.
+  // Only the public entries get types: the other component entries are internal chunks, not in `exports`.
+  // `@farol/ui/tasks` (board, cards, list, calendar) is a subpath of its own: the drag-and-drop code and the
+  // task texts stay out of the main entry's budget and load only with the Tarefas pages.
   dts: {
-    entry: { index: 'src/index.ts' },
+    entry: { index: 'src/index.ts', tasks: 'src/tasks/index.ts' },
     compilerOptions: { composite: false, incremental: false, customConditions: [] },
   },
   external: ['react', 'react-dom', 'react/jsx-runtime'],

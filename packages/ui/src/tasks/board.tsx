@@ -1,0 +1,617 @@
+import {
+  closestCorners,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Active,
+  type Announcements,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+  type Over,
+} from '@dnd-kit/core';
+import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { XIcon } from 'lucide-react';
+import { Fragment, useCallback, useId, useMemo, useRef, useState } from 'react';
+import type * as React from 'react';
+import { useMessages } from '../i18n/messages-provider';
+import { cn } from '../lib/cn';
+import { useControllableState } from '../lib/use-controllable-state';
+import { useIsMobile } from '../lib/use-media-query';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select/select';
+import {
+  buildBoardModel,
+  columnCounts,
+  containerIdOf,
+  findContainer,
+  moveBetween,
+  neighbours,
+  type BoardItems,
+  type BoardModel,
+} from './board-model';
+import {
+  BoardCardContext,
+  BoardColumnHeader,
+  CardCell,
+  type BoardCardContextValue,
+  type MoveTarget,
+} from './board-parts';
+import { TaskCard } from './task-card';
+import type {
+  BoardCanDrop,
+  BoardColumnView,
+  BoardLaneView,
+  BoardMoveEvent,
+  BoardQuickAddEvent,
+  BoardRefusalEvent,
+  BoardTaskView,
+} from './types';
+
+export type BoardProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  columns: readonly BoardColumnView[];
+  /** Every card, in board order (the app sorts by its order keys); each names its column (and lane). */
+  tasks: readonly BoardTaskView[];
+  /** Swimlanes, top to bottom; cards whose `laneKey` is not listed go to a last lane, 'Outros'. */
+  lanes?: readonly BoardLaneView[];
+  /** Accessible name of the board (default 'Quadro de tarefas'). */
+  label?: string;
+  /** A card was dropped somewhere new (mouse, touch, keyboard or the phone's "Mover para…" menu). */
+  onMove?: (event: BoardMoveEvent) => void;
+  /** A card was clicked, or Enter was pressed on it. */
+  onOpen?: (taskId: string) => void;
+  /** Enter in a column's quick-add field; without it the field is not shown. */
+  onQuickAdd?: (event: BoardQuickAddEvent) => void;
+  /** A drop was refused (WIP limit in 'bloqueio' mode or `canDrop`); the board also shows and announces it. */
+  onRefuse?: (event: BoardRefusalEvent) => void;
+  /** The app's own rule for a drop into another column: `true`, or the reason it is refused. */
+  canDrop?: BoardCanDrop;
+  /** Today, for due dates (default: when the board first rendered). */
+  today?: Date;
+  /** Phones (< 768 px) show one column: the one with this id (controlled). */
+  mobileColumnId?: string;
+  defaultMobileColumnId?: string;
+  onMobileColumnChange?: (columnId: string) => void;
+  /** Cells with more cards than this draw only those in view (default 40). */
+  virtualizeAt?: number;
+};
+
+interface DragState {
+  activeId: string;
+  /** Where the card was when the drag began. */
+  fromContainer: string;
+  items: BoardItems;
+  refusal: { columnId: string; reason: string } | null;
+}
+
+type DropResult =
+  | { kind: 'outside' }
+  | { kind: 'refused'; columnId: string; reason: string }
+  | { kind: 'same' }
+  | {
+      kind: 'move';
+      items: BoardItems;
+      container: string;
+      event: BoardMoveEvent;
+      index: number;
+      total: number;
+    };
+
+const EMPTY: readonly string[] = [];
+
+/**
+ * A kanban board: columns (optionally split into swimlanes) of task cards that move by mouse, touch and
+ * keyboard (Space picks a card up, arrows move it, Space drops, Escape cancels), each move read out in pt-BR.
+ * WIP limits count a column across its lanes: 'aviso' colours the header amber past the limit, 'bloqueio'
+ * refuses the drop and says why. Presentational: the app owns the tasks and their order; `onMove` reports the
+ * card's new neighbours so the app can compute its order key (the board keeps the moved card in place until
+ * `tasks` changes). On phones one column shows at a time, with a column switcher and a "Mover para…" menu
+ * on each card.
+ */
+export function Board({
+  columns,
+  tasks,
+  lanes,
+  label,
+  onMove,
+  onOpen,
+  onQuickAdd,
+  onRefuse,
+  canDrop,
+  today: todayProp,
+  mobileColumnId,
+  defaultMobileColumnId,
+  onMobileColumnChange,
+  virtualizeAt = 40,
+  className,
+  style,
+  ...props
+}: BoardProps) {
+  const messages = useMessages();
+  const t = messages.tasks;
+  const isMobile = useIsMobile();
+  const [firstRender] = useState(() => new Date());
+  const today = todayProp ?? firstRender;
+  const instructionsId = useId();
+  const headingPrefix = useId();
+
+  const model = useMemo(
+    () => buildBoardModel(columns, tasks, lanes, t.otherLane),
+    [columns, tasks, lanes, t.otherLane],
+  );
+  const baseCounts = useMemo(() => columnCounts(model.items, model.containers), [model]);
+  const columnById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+
+  const [drag, setDragState] = useState<DragState | null>(null);
+  const dragRef = useRef<DragState | null>(null);
+  const setDrag = (next: DragState | null) => {
+    dragRef.current = next;
+    setDragState(next);
+  };
+  // After a drop the card stays where it was dropped until the app answers with new tasks.
+  const [settled, setSettled] = useState<{ tasks: readonly BoardTaskView[]; items: BoardItems } | null>(null);
+  const items = drag?.items ?? (settled && settled.tasks === tasks ? settled.items : model.items);
+  const counts = useMemo(
+    () => (items === model.items ? baseCounts : columnCounts(items, model.containers)),
+    [items, model, baseCounts],
+  );
+  const [lastRefusal, setLastRefusal] = useState<string | null>(null);
+
+  // Latest values for the stable callbacks and the announcements, which dnd-kit keeps from the first render.
+  const latest = useRef({ model, baseCounts, columnById, canDrop, onMove, onOpen, onRefuse, items, t });
+  latest.current = { model, baseCounts, columnById, canDrop, onMove, onOpen, onRefuse, items, t };
+  const tasksRef = useRef(tasks);
+  tasksRef.current = tasks;
+  const lastDropAt = useRef(0);
+  const lastResult = useRef<DropResult | null>(null);
+
+  /** Why `taskId` may not go into `columnId` (null when it may); moves inside its own column are free. */
+  const refusalFor = useCallback((taskId: string, columnId: string): string | null => {
+    const { model: m, baseCounts: c, columnById: byId, canDrop: rule, t: texts } = latest.current;
+    const task = m.taskById.get(taskId);
+    const column = byId.get(columnId);
+    if (!task || !column || task.columnId === columnId) return null;
+    const limit = column.wipLimit;
+    if (
+      column.wipMode === 'bloqueio' &&
+      limit !== null &&
+      limit !== undefined &&
+      (c.get(columnId) ?? 0) >= limit
+    )
+      return texts.wipBlocked(column.name, limit);
+    const verdict = rule ? rule(task, column) : true;
+    return verdict === true ? null : verdict;
+  }, []);
+
+  const taskLabel = (id: string) => {
+    const task = latest.current.model.taskById.get(id);
+    return task ? `${task.number} ${task.title}` : id;
+  };
+  const columnName = (containerId: string | null) => {
+    const { model: m, columnById: byId } = latest.current;
+    const container = containerId ? m.containers.get(containerId) : undefined;
+    const column = container ? byId.get(container.columnId) : undefined;
+    if (!column || !container) return '';
+    const lane = container.laneKey === null ? null : m.lanes?.find((l) => l.key === container.laneKey);
+    return lane ? `${column.name} (${lane.name})` : column.name;
+  };
+
+  /** Where the card lands if dropped now. */
+  const resolveDrop = (state: DragState, active: Active, over: Over | null): DropResult => {
+    const { model: m } = latest.current;
+    if (!over) return { kind: 'outside' };
+    const activeId = String(active.id);
+    const overId = String(over.id);
+    const overContainer = findContainer(overId, state.items, m.containers);
+    const activeContainer = findContainer(activeId, state.items, m.containers);
+    if (!overContainer || !activeContainer) return { kind: 'outside' };
+    const toColumnId = m.containers.get(overContainer)!.columnId;
+    const reason = refusalFor(activeId, toColumnId);
+    if (reason) return { kind: 'refused', columnId: toColumnId, reason };
+    let next = state.items;
+    if (overContainer !== activeContainer) {
+      const target = next[overContainer] ?? EMPTY;
+      const index = m.containers.has(overId) ? target.length : Math.max(0, target.indexOf(overId));
+      next = moveBetween(next, activeId, activeContainer, overContainer, index);
+    } else if (overId !== activeId && !m.containers.has(overId)) {
+      const list = next[activeContainer] ?? EMPTY;
+      next = {
+        ...next,
+        [activeContainer]: arrayMove([...list], list.indexOf(activeId), list.indexOf(overId)),
+      };
+    }
+    const list = next[overContainer] ?? EMPTY;
+    const index = list.indexOf(activeId);
+    const original = m.items[state.fromContainer] ?? EMPTY;
+    if (overContainer === state.fromContainer && original.indexOf(activeId) === index)
+      return { kind: 'same' };
+    const from = m.containers.get(state.fromContainer)!;
+    const to = m.containers.get(overContainer)!;
+    const event: BoardMoveEvent = {
+      taskId: activeId,
+      fromColumnId: from.columnId,
+      toColumnId: to.columnId,
+      ...neighbours(list, activeId),
+    };
+    if (m.lanes) {
+      event.fromLaneKey = from.laneKey;
+      event.toLaneKey = to.laneKey;
+    }
+    return { kind: 'move', items: next, container: overContainer, event, index, total: list.length };
+  };
+
+  const handleDragStart = ({ active }: DragStartEvent) => {
+    const from = findContainer(String(active.id), items, model.containers);
+    if (!from) return;
+    setLastRefusal(null);
+    setDrag({ activeId: String(active.id), fromContainer: from, items, refusal: null });
+  };
+
+  const handleDragOver = ({ active, over }: DragOverEvent) => {
+    const state = dragRef.current;
+    if (!state || !over) {
+      if (state?.refusal) setDrag({ ...state, refusal: null });
+      return;
+    }
+    const activeId = String(active.id);
+    const overId = String(over.id);
+    const overContainer = findContainer(overId, state.items, model.containers);
+    const activeContainer = findContainer(activeId, state.items, model.containers);
+    if (!overContainer || !activeContainer) return;
+    const toColumnId = model.containers.get(overContainer)!.columnId;
+    const reason = refusalFor(activeId, toColumnId);
+    if (reason) {
+      if (state.refusal?.columnId !== toColumnId)
+        setDrag({ ...state, refusal: { columnId: toColumnId, reason } });
+      return;
+    }
+    if (overContainer === activeContainer) {
+      if (state.refusal) setDrag({ ...state, refusal: null });
+      return;
+    }
+    // Into another column or lane: the card joins that list now, so its cards make room while dragging.
+    const target = state.items[overContainer] ?? EMPTY;
+    let index = target.length;
+    if (!model.containers.has(overId)) {
+      const overIndex = target.indexOf(overId);
+      const translated = active.rect.current.translated;
+      const below = translated ? translated.top > over.rect.top + over.rect.height / 2 : false;
+      index = overIndex + (below ? 1 : 0);
+    }
+    setDrag({
+      ...state,
+      refusal: null,
+      items: moveBetween(state.items, activeId, activeContainer, overContainer, index),
+    });
+  };
+
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    const state = dragRef.current;
+    lastDropAt.current = performance.now();
+    setDrag(null);
+    if (!state) return;
+    const result = resolveDrop(state, active, over);
+    lastResult.current = result;
+    if (result.kind === 'refused') {
+      setLastRefusal(result.reason);
+      onRefuse?.({ taskId: state.activeId, toColumnId: result.columnId, reason: result.reason });
+    } else if (result.kind === 'move') {
+      setSettled({ tasks, items: result.items });
+      onMove?.(result.event);
+    }
+  };
+
+  const handleDragCancel = () => {
+    lastDropAt.current = performance.now();
+    setDrag(null);
+  };
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      const state = dragRef.current;
+      const id = String(active.id);
+      const list = state ? (state.items[state.fromContainer] ?? EMPTY) : EMPTY;
+      return t.announce.start(
+        taskLabel(id),
+        columnName(state?.fromContainer ?? null),
+        list.indexOf(id) + 1,
+        list.length,
+      );
+    },
+    onDragOver: ({ active, over }) => {
+      const state = dragRef.current;
+      const id = String(active.id);
+      if (!state || !over) return t.announce.outside(taskLabel(id));
+      if (state.refusal) {
+        return t.announce.overRefused(
+          taskLabel(id),
+          columnByIdName(state.refusal.columnId),
+          state.refusal.reason,
+        );
+      }
+      const result = resolveDrop(state, active, over);
+      // Right after pick-up the card is over itself: keep the pick-up sentence.
+      if (result.kind === 'same' && String(over.id) === id) return undefined;
+      if (result.kind !== 'move') {
+        const container = findContainer(id, state.items, latest.current.model.containers);
+        const list = container ? (state.items[container] ?? EMPTY) : EMPTY;
+        return t.announce.over(taskLabel(id), columnName(container), list.indexOf(id) + 1, list.length);
+      }
+      return t.announce.over(taskLabel(id), columnName(result.container), result.index + 1, result.total);
+    },
+    onDragEnd: ({ active }) => {
+      const id = String(active.id);
+      const result = lastResult.current;
+      if (!result || result.kind === 'outside' || result.kind === 'same')
+        return t.announce.unchanged(taskLabel(id));
+      if (result.kind === 'refused') return t.announce.endRefused(taskLabel(id), result.reason);
+      return t.announce.end(taskLabel(id), columnName(result.container), result.index + 1, result.total);
+    },
+    onDragCancel: ({ active }) => {
+      const id = String(active.id);
+      const from = findContainer(id, latest.current.model.items, latest.current.model.containers);
+      return t.announce.cancel(taskLabel(id), columnName(from));
+    },
+  };
+  const columnByIdName = (columnId: string) => latest.current.columnById.get(columnId)?.name ?? '';
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      // Enter opens the card; Space picks it up and drops it.
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
+  );
+
+  const open = useCallback((taskId: string) => {
+    // The click that ends a pointer drag (or the key that ends a keyboard one) is not an "open".
+    if (performance.now() - lastDropAt.current < 250) return;
+    latest.current.onOpen?.(taskId);
+  }, []);
+
+  const moveTo = useCallback(
+    (taskId: string, columnId: string) => {
+      const { model: m, items: current, onMove: move } = latest.current;
+      const task = m.taskById.get(taskId);
+      const from = findContainer(taskId, current, m.containers);
+      if (!task || !from) return;
+      const fromContainer = m.containers.get(from)!;
+      const to = [...m.containers.values()].find(
+        (c) => c.columnId === columnId && c.laneKey === fromContainer.laneKey,
+      );
+      if (!to || refusalFor(taskId, columnId)) return;
+      const next = moveBetween(current, taskId, from, to.id, (current[to.id] ?? EMPTY).length);
+      setSettled({ tasks: tasksRef.current, items: next });
+      const event: BoardMoveEvent = {
+        taskId,
+        fromColumnId: fromContainer.columnId,
+        toColumnId: columnId,
+        ...neighbours(next[to.id] ?? EMPTY, taskId),
+      };
+      if (m.lanes) {
+        event.fromLaneKey = fromContainer.laneKey;
+        event.toLaneKey = to.laneKey;
+      }
+      move?.(event);
+    },
+    [refusalFor],
+  );
+  const moveTargets = useCallback(
+    (task: BoardTaskView): MoveTarget[] =>
+      latest.current.model.taskById.has(task.id)
+        ? [...latest.current.columnById.values()]
+            .filter((column) => column.id !== task.columnId)
+            .map((column) => ({ column, refusal: refusalFor(task.id, column.id) }))
+        : [],
+    [refusalFor],
+  );
+
+  const openerProps = useMemo<React.ComponentProps<'button'>>(
+    () => ({ 'aria-describedby': instructionsId, 'aria-roledescription': t.roleDescription }),
+    [instructionsId, t.roleDescription],
+  );
+  const cardContext = useMemo<BoardCardContextValue>(
+    () => ({
+      taskById: model.taskById,
+      today,
+      open,
+      describedBy: instructionsId,
+      moveTargets: isMobile ? moveTargets : null,
+      moveTo,
+      openerProps,
+    }),
+    // `counts` changes after every move, so the phone's menus see fresh refusals.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [model.taskById, today, open, instructionsId, isMobile, moveTargets, moveTo, openerProps, counts],
+  );
+
+  const [mobileColumn, setMobileColumn] = useControllableState({
+    prop: mobileColumnId,
+    defaultProp: defaultMobileColumnId ?? columns[0]?.id ?? '',
+    onChange: onMobileColumnChange,
+  });
+  const mobileShown = columns.find((column) => column.id === mobileColumn) ?? columns[0];
+  const shownColumns = isMobile ? (mobileShown ? [mobileShown] : []) : columns;
+
+  const activeTask = drag ? model.taskById.get(drag.activeId) : undefined;
+  const boardLabel = label ?? t.board;
+  const laneRows = model.lanes ?? [null];
+
+  return (
+    <div
+      data-slot="board"
+      data-dragging={drag ? true : undefined}
+      data-mobile={isMobile || undefined}
+      className={cn('flex min-w-0 flex-col gap-3', className)}
+      style={
+        {
+          '--board-cell-max-height': model.lanes ? '28rem' : 'min(72dvh, 56rem)',
+          ...style,
+        } as React.CSSProperties
+      }
+      {...props}
+    >
+      <p id={instructionsId} hidden>
+        {t.instructions}
+      </p>
+      {isMobile && columns.length > 0 ? (
+        <div className="flex items-center gap-2">
+          <span id={`${headingPrefix}switcher`} className="text-sm font-medium">
+            {t.columnSwitcher}
+          </span>
+          <Select value={shownColumns[0]?.id} onValueChange={setMobileColumn}>
+            <SelectTrigger aria-labelledby={`${headingPrefix}switcher`} className="min-w-0 flex-1">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {columns.map((column) => (
+                <SelectItem key={column.id} value={column.id}>
+                  {column.name} ({counts.get(column.id) ?? 0})
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      ) : null}
+      {lastRefusal ? (
+        <div
+          data-slot="board-refusal"
+          className="flex items-start gap-2 rounded-lg border border-destructive/60 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
+          <span className="flex-1">{t.refused(lastRefusal)}</span>
+          <button
+            type="button"
+            aria-label={t.dismiss}
+            className="rounded-sm text-destructive outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            onClick={() => setLastRefusal(null)}
+          >
+            <XIcon aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ) : null}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCorners}
+        onDragStart={handleDragStart}
+        onDragOver={handleDragOver}
+        onDragEnd={handleDragEnd}
+        onDragCancel={handleDragCancel}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t.instructions },
+        }}
+      >
+        <BoardCardContext.Provider value={cardContext}>
+          <section
+            aria-label={boardLabel}
+            data-slot="board-scroller"
+            className="min-w-0 overflow-x-auto pb-2"
+          >
+            <div
+              className="grid items-start gap-x-3"
+              style={{
+                gridTemplateColumns: isMobile
+                  ? 'minmax(0, 1fr)'
+                  : `repeat(${shownColumns.length}, minmax(16rem, 18rem))`,
+              }}
+            >
+              {shownColumns.map((column) => (
+                <BoardColumnHeader
+                  key={column.id}
+                  column={column}
+                  count={counts.get(column.id) ?? 0}
+                  headingId={`${headingPrefix}${column.id}`}
+                  refusal={drag?.refusal?.columnId === column.id ? drag.refusal.reason : null}
+                  onQuickAdd={
+                    onQuickAdd
+                      ? (title) =>
+                          onQuickAdd({ columnId: column.id, laneKey: model.lanes?.[0]?.key ?? null, title })
+                      : undefined
+                  }
+                />
+              ))}
+              {laneRows.map((lane) => (
+                <Fragment key={lane?.key ?? ''}>
+                  {lane ? (
+                    <h4
+                      data-slot="board-lane"
+                      className="col-span-full mt-3 flex items-center gap-2 text-sm font-semibold"
+                    >
+                      {t.lane(lane.name, laneCount(model, items, lane.key))}
+                    </h4>
+                  ) : null}
+                  {shownColumns.map((column) => (
+                    <CellFor
+                      key={column.id}
+                      model={model}
+                      items={items}
+                      column={column}
+                      laneKey={lane?.key ?? null}
+                      laneName={lane?.name ?? null}
+                      refused={drag?.refusal?.columnId === column.id}
+                      virtualizeAt={virtualizeAt}
+                      lanes={model.lanes !== null}
+                    />
+                  ))}
+                </Fragment>
+              ))}
+            </div>
+          </section>
+          <DragOverlay>
+            {activeTask ? (
+              <TaskCard
+                task={activeTask}
+                today={today}
+                className="cursor-grabbing shadow-xl shadow-black/40"
+              />
+            ) : null}
+          </DragOverlay>
+        </BoardCardContext.Provider>
+      </DndContext>
+    </div>
+  );
+}
+
+function laneCount(model: BoardModel, items: BoardItems, laneKey: string): number {
+  let count = 0;
+  for (const container of model.containers.values())
+    if (container.laneKey === laneKey) count += (items[container.id] ?? EMPTY).length;
+  return count;
+}
+
+function CellFor({
+  model,
+  items,
+  column,
+  laneKey,
+  laneName,
+  refused,
+  virtualizeAt,
+  lanes,
+}: {
+  model: BoardModel;
+  items: BoardItems;
+  column: BoardColumnView;
+  laneKey: string | null;
+  laneName: string | null;
+  refused: boolean;
+  virtualizeAt: number;
+  lanes: boolean;
+}) {
+  const id = containerIdOf(column.id, lanes ? laneKey : null);
+  return (
+    <CardCell
+      containerId={id}
+      ids={items[id] ?? model.items[id] ?? EMPTY}
+      label={laneName ? `${column.name}, ${laneName}` : column.name}
+      refused={refused}
+      virtualizeAt={virtualizeAt}
+      className={lanes ? 'rounded-xl' : undefined}
+    />
+  );
+}
