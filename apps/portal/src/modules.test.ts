@@ -7,8 +7,10 @@ import {
   companyPageTabs,
   homeWidgets,
   moduleShortcuts,
+  permissionOf,
   portalNavItems,
   staffNavItems,
+  ticketPageSections,
   type CompanyTabProps,
   type FeatureModule,
 } from './lib/module-registry';
@@ -29,9 +31,22 @@ describe('modules', () => {
     expect(staffNavItems(user('admin'), MODULES).map((item) => [item.label, item.href])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Suporte', '/support'],
+      ['Tarefas', '/tasks'],
       ['Empresas', '/companies'],
       ['Configurações', '/settings'],
     ]);
+  });
+
+  it('Tarefas needs tasks.view: its boards, a board, and the tasks section of a chamado', () => {
+    expect(staffNavItems(user('tecnico', ['tasks.view']), MODULES).map((item) => item.href)).toContain(
+      '/tasks',
+    );
+    expect(staffNavItems(user('tecnico', []), MODULES).map((item) => item.href)).not.toContain('/tasks');
+    expect(permissionOf('/tasks/board/:boardId')).toBe('tasks.view');
+    expect(ticketPageSections(user('tecnico', ['tickets.view']), MODULES)).toEqual([]);
+    expect(
+      ticketPageSections(user('tecnico', ['tickets.view', 'tasks.view']), MODULES).map((s) => s.id),
+    ).toEqual(['ticket-tasks']);
   });
 
   it('marks the entry of the current path active (and only it)', () => {

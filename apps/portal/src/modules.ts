@@ -1,13 +1,19 @@
 import {
   Building2Icon,
   HouseIcon,
+  KanbanSquareIcon,
   LayoutDashboardIcon,
   LifeBuoyIcon,
   MessageSquareIcon,
   SettingsIcon,
   UserRoundIcon,
 } from 'lucide-react';
-import { lazyNamed as lazy, type CompanyTabProps, type FeatureModule } from './lib/module-registry';
+import {
+  lazyNamed as lazy,
+  type CompanyTabProps,
+  type FeatureModule,
+  type TicketSectionProps,
+} from './lib/module-registry';
 
 // Every page and widget is its own chunk: nothing here reaches the login pages' bundle but these lines.
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'), 'DashboardPage');
@@ -28,6 +34,9 @@ const ClientTicketPage = lazy(
 
 const CompaniesPage = lazy(() => import('./features/companies/list/companies-page'), 'CompaniesPage');
 const CompanyPage = lazy(() => import('./features/companies/detail/company-page'), 'CompanyPage');
+
+const TasksPage = lazy(() => import('./features/tasks/boards/tasks-page'), 'TasksPage');
+const BoardPage = lazy(() => import('./features/tasks/board/board-page'), 'BoardPage');
 
 const notificationsWidgets = () => import('./features/notifications/notifications-widget');
 const conversationsWidgets = () => import('./features/messages/recent-conversations-widget');
@@ -98,6 +107,26 @@ export const MODULES: readonly FeatureModule[] = [
     routes: [
       { path: '/companies', page: CompaniesPage, icon: Building2Icon },
       { path: '/companies/:id', page: CompanyPage },
+    ],
+  },
+  {
+    id: 'tasks',
+    label: 'Tarefas',
+    icon: KanbanSquareIcon,
+    routes: [
+      { path: '/tasks', page: TasksPage, icon: KanbanSquareIcon },
+      { path: '/tasks/board/:boardId', page: BoardPage },
+    ],
+    ticketSections: [
+      {
+        id: 'ticket-tasks',
+        order: 10,
+        permission: 'tasks.view',
+        component: lazy<'TicketTasksSection', TicketSectionProps>(
+          () => import('./features/tasks/ticket/ticket-tasks-section'),
+          'TicketTasksSection',
+        ),
+      },
     ],
   },
   {

@@ -24,4 +24,4 @@ export const TASK_OPTIONS_URL = `${TASKS_URL}/options`;
 
 /** The board page of a task (its side panel open). */
 export const taskPagePath = (boardId: number, taskId?: number) =>
-  `/tasks/board/${id(boardId)}${taskId ? `?task=${id(taskId)}` : ''}`;
+  `/tasks/board/${id(boardId)}${taskId ? `?tarefa=${id(taskId)}` : ''}`;

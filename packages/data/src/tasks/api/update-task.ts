@@ -73,19 +73,24 @@ export function settleRefusedTaskWrite(
   void queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId) });
 }
 
+export interface TaskEdit {
+  taskId: number;
+  changes: UpdateTask;
+}
+
 /**
- * Edits of a task show at once on its card and its side panel and roll back if the server refuses; a version
- * conflict (someone changed it meanwhile) leaves the task as it is now. The caller shows the toast
+ * Edits of a board's tasks show at once on the card and the side panel and roll back if the server refuses;
+ * a version conflict (someone changed it meanwhile) leaves the task as it is now. The caller shows the toast
  * (`taskConflictOf(error)`).
  */
-export function useUpdateTask(boardId: number, taskId: number) {
+export function useUpdateTask(boardId: number) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const boardKey = taskKeys.board(boardId);
-  const detailKey = taskKeys.detail(taskId);
   return useMutation({
-    mutationFn: (changes: UpdateTask) => updateTask(api, taskId, changes),
-    onMutate: async (changes): Promise<Snapshot> => {
+    mutationFn: ({ taskId, changes }: TaskEdit) => updateTask(api, taskId, changes),
+    onMutate: async ({ taskId, changes }): Promise<Snapshot> => {
+      const detailKey = taskKeys.detail(taskId);
       await queryClient.cancelQueries({ queryKey: boardKey, exact: true });
       await queryClient.cancelQueries({ queryKey: detailKey, exact: true });
       const board = queryClient.getQueryData<TaskBoardView>(boardKey);
@@ -104,7 +109,7 @@ export function useUpdateTask(boardId: number, taskId: number) {
       if (detail) queryClient.setQueryData(detailKey, optimisticTask(detail, changes, people, companies));
       return { board, detail };
     },
-    onError: (error, _changes, snapshot) =>
+    onError: (error, { taskId }, snapshot) =>
       settleRefusedTaskWrite(queryClient, boardId, taskId, snapshot, error),
     onSuccess: (task) => applyTaskToCaches(queryClient, task),
   });
