@@ -11,6 +11,7 @@ import { conversationsPlugin } from './modules/conversations';
 import { healthPlugin } from './modules/health';
 import { notificationsPlugin } from './modules/notifications';
 import { profilePlugin } from './modules/profile';
+import { tasksPlugin } from './modules/tasks';
 import { ticketsPlugin } from './modules/tickets';
 import { usersPlugin } from './modules/users';
 
@@ -29,6 +30,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { plugin: conversationsPlugin, prefix: '/api/messages' },
   { plugin: ticketsPlugin, prefix: '/api/tickets', aliases: ['/api/support/tickets'] },
   { plugin: companiesPlugin, prefix: '/api/companies' },
+  { plugin: tasksPlugin, prefix: '/api/tasks' },
   { plugin: auditPlugin, prefix: '/api/audit' },
   { plugin: healthPlugin, prefix: '/api/health' },
   { plugin: configPlugin, prefix: '/api/config' },

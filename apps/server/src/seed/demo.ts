@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { seedCompanies } from '../modules/companies';
 import { seedConversations } from '../modules/conversations';
 import { seedNotifications } from '../modules/notifications';
+import { seedTasks } from '../modules/tasks';
 import { seedTickets } from '../modules/tickets';
 
 export const DEMO_PASSWORD = 'farol-demo';
@@ -108,7 +109,7 @@ export type ModuleSeed = (tx: Database, users: DemoUserIds) => Promise<void>;
 /** Every module's demo data (one line per module), after the companies and users, in this order. */
 // Companies come first (the others' records belong to them); notifications last: their links open the
 // seeded chamados.
-const MODULE_SEEDS: ModuleSeed[] = [seedCompanies, seedConversations, seedTickets, seedNotifications];
+const MODULE_SEEDS: ModuleSeed[] = [seedCompanies, seedConversations, seedTickets, seedTasks, seedNotifications];
 
 /**
  * Seeds the demo companies, branches and users, then each module's demo data, when the database has no users.

@@ -2,6 +2,7 @@ import { auditMigrations } from '../../modules/audit';
 import { companyMigrations } from '../../modules/companies';
 import { conversationMigrations } from '../../modules/conversations';
 import { notificationMigrations } from '../../modules/notifications';
+import { taskMigrations } from '../../modules/tasks';
 import { ticketMigrations } from '../../modules/tickets';
 import type { Migration } from '../migration';
 import { coreMigrations } from './001-core';
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   ...ticketMigrations,
   ...auditMigrations,
   ...companyMigrations,
+  ...taskMigrations,
 ].sort((a, b) => a.id.localeCompare(b.id));

@@ -164,11 +164,15 @@ export const ATTACHMENT_CHUNK_BYTES = 256 * 1024;
 /** Lets requests waiting on the event loop (and their queries) run between two pieces. */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Deletes stored files that no attachment refers to (a failed write, a deleted chamado) after an hour. */
+/**
+ * Deletes stored files that no attachment refers to (a failed write, a deleted chamado) after an hour. The
+ * tasks module keeps its files in the same pieces (task_attachments), so those are kept too.
+ */
 const deleteOrphanBlobs = (db: Database) =>
   db.query(
     `DELETE FROM attachment_blobs b WHERE b.created_at < now() - interval '1 hour'
-       AND NOT EXISTS (SELECT 1 FROM ticket_attachments a WHERE a.blob_id = b.id)`,
+       AND NOT EXISTS (SELECT 1 FROM ticket_attachments a WHERE a.blob_id = b.id)
+       AND NOT EXISTS (SELECT 1 FROM task_attachments a WHERE a.blob_id = b.id)`,
   );
 
 /** Forgets files stored for a write that failed. */

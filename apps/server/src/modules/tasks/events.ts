@@ -1,0 +1,120 @@
+/**
+ * What follows a committed task change: the board's room hears it (`task:created`, `task:updated`,
+ * `task:moved`, `task:deleted`, `task:commented`, `board:updated`), and the people concerned are notified
+ * (assigned to you, mentioned). Called only after the transaction commits.
+ */
+import {
+  TASK_SERVER_EVENTS,
+  boardRoomName,
+  type BoardUpdatedEvent,
+  type Task,
+  type TaskComment,
+  type TaskDeletedEvent,
+  type TaskEvent,
+  type TaskListItem,
+  type TaskMovedEvent,
+  type TaskPerson,
+} from '@farol/data/contract';
+import type { Database } from '../../db/database';
+import type { RoomEmitter } from '../../realtime';
+import type { Notify } from '../../shared/notify';
+import { loadBoard, loadColumns, loadLabels } from './repository';
+
+/** The wire card (TaskSchema) of a list item: the list's extras left out. */
+export const toTask = ({ board_name: _b, column_name: _c, state_group: _s, ...task }: TaskListItem): Task =>
+  task;
+
+/** Where a notification about a task opens: its board with the side panel on it. */
+export const taskLink = (task: Pick<Task, 'id' | 'board_id'>) =>
+  `/tasks/board/${task.board_id}?task=${task.id}`;
+
+export interface TaskEvents {
+  created(card: TaskListItem, actor: TaskPerson | null): void;
+  updated(card: TaskListItem, actor: TaskPerson | null): void;
+  moved(card: TaskListItem, fromColumnId: number, actor: TaskPerson | null): void;
+  deleted(boardId: number, taskId: number, actor: TaskPerson | null): void;
+  commented(boardId: number, comment: TaskComment): void;
+  /** The board, its columns or labels changed: everyone viewing gets the new header and columns. */
+  boardChanged(boardId: number, today: string): Promise<void>;
+  /** "Atribuída a você" to each of `userIds` but the actor. */
+  assigned(userIds: readonly number[], card: TaskListItem, actor: TaskPerson | null): Promise<void>;
+  /** "Mencionou você" to each of `userIds` but the author. */
+  mentioned(userIds: readonly number[], card: TaskListItem, comment: TaskComment): Promise<void>;
+}
+
+export const createTaskEvents = ({
+  db,
+  realtime,
+  notify,
+  log,
+}: {
+  db: Database;
+  realtime: RoomEmitter;
+  notify: Notify;
+  log: { error(obj: object, msg?: string): void };
+}): TaskEvents => {
+  const toRoom = (boardId: number, event: string, payload: unknown) =>
+    realtime.toRooms([boardRoomName(boardId)], event, payload);
+  // A notification that fails (the person was deleted meanwhile) must not fail the write already committed.
+  const tell = async (userId: number, input: Parameters<Notify>[1]) => {
+    try {
+      await notify(userId, input);
+    } catch (err) {
+      log.error({ err, userId }, 'tasks: notification failed');
+    }
+  };
+  return {
+    created(card, actor) {
+      const payload: TaskEvent = { boardId: card.board_id, task: toTask(card), actor };
+      toRoom(card.board_id, TASK_SERVER_EVENTS.taskCreated, payload);
+    },
+    updated(card, actor) {
+      const payload: TaskEvent = { boardId: card.board_id, task: toTask(card), actor };
+      toRoom(card.board_id, TASK_SERVER_EVENTS.taskUpdated, payload);
+    },
+    moved(card, fromColumnId, actor) {
+      const payload: TaskMovedEvent = { boardId: card.board_id, task: toTask(card), actor, fromColumnId };
+      toRoom(card.board_id, TASK_SERVER_EVENTS.taskMoved, payload);
+    },
+    deleted(boardId, taskId, actor) {
+      const payload: TaskDeletedEvent = { boardId, taskId, actor };
+      toRoom(boardId, TASK_SERVER_EVENTS.taskDeleted, payload);
+    },
+    commented(boardId, comment) {
+      toRoom(boardId, TASK_SERVER_EVENTS.taskCommented, { boardId, taskId: comment.task_id, comment });
+    },
+    async boardChanged(boardId, today) {
+      const payload: BoardUpdatedEvent = {
+        boardId,
+        board: await loadBoard(db, boardId, today),
+        columns: await loadColumns(db, boardId),
+        labels: await loadLabels(db, boardId),
+      };
+      toRoom(boardId, TASK_SERVER_EVENTS.boardUpdated, payload);
+    },
+    async assigned(userIds, card, actor) {
+      for (const userId of new Set(userIds)) {
+        if (userId === actor?.id) continue;
+        await tell(userId, {
+          type: 'task',
+          title: 'Tarefa atribuída a você',
+          message: `${actor ? `${actor.name} atribuiu a você` : 'Atribuída a você'}: #${card.number} ${card.title} (${card.board_name})`,
+          link: taskLink(card),
+          severity: 'info',
+        });
+      }
+    },
+    async mentioned(userIds, card, comment) {
+      for (const userId of new Set(userIds)) {
+        if (userId === comment.author.id) continue;
+        await tell(userId, {
+          type: 'task',
+          title: 'Você foi mencionado',
+          message: `${comment.author.name} mencionou você em #${card.number} ${card.title}`,
+          link: taskLink(card),
+          severity: 'info',
+        });
+      }
+    },
+  };
+};
