@@ -27,7 +27,12 @@ import { seedDemo } from './seed/demo';
 import type { Notify } from './shared/notify';
 
 const SHUTDOWN_GRACE_MS = 5_000;
-const TOKEN_CACHE_MS = 60_000;
+/**
+ * How long a verified session is remembered: PGlite's one process hears every change as it commits; with
+ * PostgreSQL a change is heard within a round trip, and the short time bounds what a listening connection
+ * that died silently could miss before its heartbeat notices (see createTokenVerifier).
+ */
+const SESSION_CACHE_MS = { pglite: 60_000, postgres: 5_000 } as const;
 const API_VERSION = '0.1.0';
 
 export type ServerOptions = Partial<ServerConfig> & {
@@ -132,13 +137,17 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
     void reply.header('referrer-policy', 'same-origin');
   });
 
-  // PGlite's folder belongs to this process alone, so live sessions can be cached (see createTokenVerifier).
-  const tokens = createTokenVerifier(db, { cacheMs: db.kind === 'pglite' ? TOKEN_CACHE_MS : 0 });
+  // Live sessions are cached, and dropped the moment the database announces a change (see createTokenVerifier).
+  const tokens = createTokenVerifier(db, {
+    cacheMs: config.sessionCacheMs ?? SESSION_CACHE_MS[db.kind],
+    log: app.log,
+  });
   // Likewise the notification pages it serves (see createNotificationRepository).
   const notifications = createNotificationRepository(db);
   let realtime: RealtimeServer | undefined;
   let stopSweeping = () => {};
   try {
+    await tokens.start();
     realtime = await createRealtimeServer({
       port: config.realtimePort,
       host: config.host,
@@ -167,6 +176,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
   } catch (error) {
     await realtime?.close();
     await app.close();
+    await tokens.stop();
     await db.close();
     throw error;
   }
@@ -197,6 +207,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
         // In-flight requests get a grace period to finish; then their sockets are cut.
         const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
         await app.close().finally(() => clearTimeout(force));
+        await tokens.stop();
         await db.close();
       })();
       return closing;

@@ -45,6 +45,11 @@ export interface ServerConfig {
   bodyLimit: number;
   /** A full socket.io URL for browsers (behind a proxy), reported by GET /api/config (REALTIME_URL). */
   realtimeUrl: string | null;
+  /**
+   * How long a verified session is remembered (default: 60 s on PGlite, 5 s on PostgreSQL; 0 turns the cache
+   * off); a change to the session or its user drops it at once either way. Tests and benches set it.
+   */
+  sessionCacheMs?: number | undefined;
   /** Keep tickets list pages in memory (default: on PGlite only); the bench turns it off to compare. */
   ticketListCache?: boolean | undefined;
   /** Address lookup by CEP: the provider's URL with `{cep}` (FAROL_CEP_PROVIDER_URL); null turns it off. */

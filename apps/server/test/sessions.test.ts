@@ -77,6 +77,44 @@ describe('app.revokeUserSessions', () => {
   });
 });
 
+describe('the session cache', () => {
+  /** Polls until the status is `expected`, failing after a second — far below any cache time. */
+  const refusedWithin = async (token: string) => {
+    const started = Date.now();
+    while ((await profileStatus(token)) !== 401) {
+      if (Date.now() - started > 1_000) throw new Error('still accepted after 1 s');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+
+  it('drops a session revoked or a user changed in SQL behind the server (the database announces it)', async () => {
+    expect(t.server.app.tokens.caching).toBe(true);
+    const user = await t.createUser({ role: 'tecnico' });
+    expect(await profileStatus(user.token)).toBe(200);
+    expect((await t.api('GET', '/api/users', { token: user.token })).status).toBe(403);
+    await t.server.db.query("UPDATE users SET permissions = '{users.view}' WHERE id = $1", [user.id]);
+    const started = Date.now();
+    while ((await t.api('GET', '/api/users', { token: user.token })).status !== 200) {
+      if (Date.now() - started > 1_000) throw new Error('the new permission was not seen within 1 s');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await t.server.db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1', [
+      hashToken(user.token),
+    ]);
+    await refusedWithin(user.token);
+  });
+
+  it('drops a session deleted while it was live and keeps the user’s others', async () => {
+    const user = await t.createUser({ role: 'tecnico' });
+    const other = await t.loginAs(user.email);
+    expect(await profileStatus(user.token)).toBe(200);
+    expect(await profileStatus(other)).toBe(200);
+    await t.server.db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(user.token)]);
+    await refusedWithin(user.token);
+    expect(await profileStatus(other)).toBe(200);
+  });
+});
+
 describe('the session sweep', () => {
   it('deletes expired and revoked sessions and closes sockets of sessions revoked elsewhere', async () => {
     const user = await t.createUser({ role: 'tecnico' });

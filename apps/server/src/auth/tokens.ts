@@ -105,6 +105,9 @@ const lookup = async (db: Database, token: string | null | undefined) => {
 export const verifyToken = async (db: Database, token: string | null | undefined): Promise<AuthUser | null> =>
   (await lookup(db, token))?.user ?? null;
 
+/** The channel migration 013's triggers announce session and user changes on (a user id, or `*`). */
+export const SESSION_CHANNEL = 'farol_sessions';
+
 export interface TokenVerifier {
   /** The user behind a live token, or null. Used by HTTP and the socket handshake. */
   verify(token: string | null | undefined): Promise<AuthUser | null>;
@@ -113,43 +116,138 @@ export interface TokenVerifier {
   revokeUser(userId: number, exceptToken?: string | null): Promise<number>;
   /** Drops cached sessions of a user whose name, role or permissions changed. */
   forgetUser(userId: number): void;
+  /** Starts hearing session changes; nothing is cached before, nor while they may be missed. */
+  start(): Promise<void>;
+  /** Stops hearing them (and caching). */
+  stop(): Promise<void>;
+  /** Whether verified sessions are being remembered right now (false while changes could go unheard). */
+  readonly caching: boolean;
+}
+
+interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+}
+
+export interface TokenVerifierOptions {
+  /** How long a verified session is remembered at most (never past its expiry); 0 turns the cache off. */
+  cacheMs: number;
+  /** At most this many sessions are remembered; the oldest goes first. */
+  maxEntries?: number;
+  log?: Logger;
 }
 
 const CACHE_LIMIT = 10_000;
 
 /**
- * Verifies tokens, optionally remembering live sessions for `cacheMs`. Only safe when this process is the
- * sole writer of sessions and users — true of PGlite, whose data folder one process owns — because
- * revocation and user changes then pass through here and evict. With PostgreSQL every request asks the
- * database, so a logout on one process is seen at once by all.
+ * Verifies tokens, remembering live sessions for `cacheMs` — on every engine, with several processes on one
+ * PostgreSQL too, because the database announces every change that could end or alter a session (migration
+ * 013: a revocation, an expiry moved, a deletion, any change to the user's row) on SESSION_CHANNEL, and each
+ * process drops that user's sessions the moment it hears it. What keeps that safe:
+ * - nothing is cached until the process listens, nor while the listening connection is down (every request
+ *   asks the database then), and the cache starts over whenever listening stops or starts again, since
+ *   announcements made in between are lost;
+ * - a lookup that was under way while any change was heard is answered but not remembered (it may have read
+ *   the row just before the change committed);
+ * - this process's own revocations also evict at once, without waiting for their announcement;
+ * - `cacheMs` bounds what a listening connection that died silently could miss until its heartbeat notices.
  */
-export const createTokenVerifier = (db: Database, { cacheMs }: { cacheMs: number }): TokenVerifier => {
+export const createTokenVerifier = (
+  db: Database,
+  { cacheMs, maxEntries = CACHE_LIMIT, log }: TokenVerifierOptions,
+): TokenVerifier => {
   const cache = new Map<string, { user: AuthUser; until: number }>();
+  const byUser = new Map<number, Set<string>>();
+  let live = false;
+  // Bumped by every change heard or made: a lookup that straddles one is not remembered.
+  let epoch = 0;
+  let unlisten: (() => Promise<void>) | null = null;
+
+  const remove = (token: string) => {
+    const entry = cache.get(token);
+    if (!entry) return;
+    cache.delete(token);
+    const tokens = byUser.get(entry.user.id);
+    tokens?.delete(token);
+    if (tokens?.size === 0) byUser.delete(entry.user.id);
+  };
+  const forget = (userId: number, exceptToken?: string | null) => {
+    epoch += 1;
+    const tokens = byUser.get(userId);
+    if (!tokens) return;
+    for (const token of [...tokens]) if (token !== exceptToken) remove(token);
+  };
+  const flush = () => {
+    epoch += 1;
+    cache.clear();
+    byUser.clear();
+  };
+  const remember = (token: string, user: AuthUser, expiresAt: number) => {
+    if (cache.size >= maxEntries) remove(cache.keys().next().value as string);
+    cache.set(token, { user, until: Math.min(expiresAt, Date.now() + cacheMs) });
+    let tokens = byUser.get(user.id);
+    if (!tokens) byUser.set(user.id, (tokens = new Set()));
+    tokens.add(token);
+  };
+
   return {
+    get caching() {
+      return cacheMs > 0 && live;
+    },
     async verify(token) {
-      if (cacheMs <= 0 || !token) return verifyToken(db, token);
+      if (cacheMs <= 0 || !live || !token) return verifyToken(db, token);
       const hit = cache.get(token);
-      if (hit && hit.until > Date.now()) return hit.user;
-      cache.delete(token);
+      if (hit) {
+        if (hit.until > Date.now()) return hit.user;
+        remove(token);
+      }
+      const seen = epoch;
       const found = await lookup(db, token);
       if (!found) return null;
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-      cache.set(token, { user: found.user, until: Math.min(found.expiresAt, Date.now() + cacheMs) });
+      if (live && epoch === seen) remember(token, found.user, found.expiresAt);
       return found.user;
     },
     async revoke(token) {
-      cache.delete(token);
+      epoch += 1;
+      remove(token);
       await revokeToken(db, token);
+      epoch += 1;
+      remove(token);
     },
     async revokeUser(userId, exceptToken) {
+      forget(userId, exceptToken);
       const revoked = await revokeUserSessions(db, userId, exceptToken);
-      for (const [token, entry] of cache) {
-        if (entry.user.id === userId && token !== exceptToken) cache.delete(token);
-      }
+      forget(userId, exceptToken);
       return revoked;
     },
-    forgetUser(userId) {
-      for (const [token, entry] of cache) if (entry.user.id === userId) cache.delete(token);
+    forgetUser: (userId) => forget(userId),
+    async start() {
+      if (cacheMs <= 0 || unlisten) return;
+      unlisten = await db.listen(SESSION_CHANNEL, {
+        onNotify(payload) {
+          if (payload === '*') return flush();
+          for (const part of payload.split(',')) {
+            const userId = Number(part);
+            if (Number.isSafeInteger(userId)) forget(userId);
+            else flush();
+          }
+        },
+        onState(listening) {
+          live = listening;
+          flush();
+          if (listening)
+            log?.info({ channel: SESSION_CHANNEL }, 'session cache on: listening for session changes');
+          else
+            log?.warn({ channel: SESSION_CHANNEL }, 'session cache off: not listening for session changes');
+        },
+      });
+    },
+    async stop() {
+      live = false;
+      flush();
+      const stopping = unlisten;
+      unlisten = null;
+      await stopping?.();
     },
   };
 };

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { listenPostgres, type ListenHandlers, type Unlisten } from './listen';
 import { openMemoryPglite, openPgliteFolder } from './pglite';
 import { DEFAULT_DISK_RESERVE_BYTES, type DatabaseHealth } from './storage';
 
@@ -22,6 +23,12 @@ export interface Database {
     params: unknown[],
   ): Promise<QueryResult<T>>;
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
+  /**
+   * Hears NOTIFY on `channel` from every process on the database (PostgreSQL: a connection of its own that
+   * reconnects by itself; PGlite: the one embedded session, re-listened after a reopen) and whether delivery
+   * is certain right now (see ListenHandlers). Resolves once the first attempt to listen is over.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   close(): Promise<void>;
   /** Whether it answers, and (PGlite) whether its disk still takes writes: GET /api/health. */
   health(): Promise<DatabaseHealth>;
@@ -44,7 +51,7 @@ export interface OpenDatabaseOptions {
 // int8 (count(*), bigint ids) as JS numbers, the same on both engines; values stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-const postgresDatabase = (pool: pg.Pool): Database => {
+const postgresDatabase = (pool: pg.Pool, connectionString: string): Database => {
   const wrapClient = (client: pg.PoolClient): Database => ({
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
@@ -59,10 +66,12 @@ const postgresDatabase = (pool: pg.Pool): Database => {
       return { rows: result.rows as T[] };
     },
     transaction: (fn) => fn(wrapClient(client)),
+    listen: (channel, handlers) => database.listen(channel, handlers),
     close: async () => undefined,
     health: () => database.health(),
     assertWritable: async () => undefined,
   });
+  const listeners = new Set<Unlisten>();
   const database: Database = {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
@@ -91,8 +100,18 @@ const postgresDatabase = (pool: pg.Pool): Database => {
         client.release();
       }
     },
+    async listen(channel, handlers) {
+      const unlisten = await listenPostgres(connectionString, channel, handlers);
+      listeners.add(unlisten);
+      return async () => {
+        listeners.delete(unlisten);
+        await unlisten();
+      };
+    },
     async close() {
       // Idempotent, like PGlite's: shutdown paths may race.
+      await Promise.all([...listeners].map((unlisten) => unlisten()));
+      listeners.clear();
       if (!pool.ended) await pool.end();
     },
     async health() {
@@ -119,7 +138,7 @@ export const openDatabase = async ({
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
-    const db = postgresDatabase(pool);
+    const db = postgresDatabase(pool, databaseUrl);
     await db.query('SELECT 1');
     return db;
   }

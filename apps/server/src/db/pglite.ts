@@ -6,6 +6,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { explainOpenFailure, INIT_MARKER, inspectDataDir, megabytes, readOnlyError } from './data-dir';
 import type { Database, QueryResult } from './database';
+import { CHANNEL_NAME, type ListenHandlers } from './listen';
 import { serveControl, type ControlServer } from './control';
 import {
   databaseRestartingError,
@@ -28,12 +29,15 @@ const REOPEN_MIN_FREE_BYTES = 32 * 1024 * 1024;
 const DISK_FULL_WINDOW_MS = 60_000;
 const DISK_FULL = /No space left on device|ENOSPC|disk full|could not extend file/i;
 
-/** Values that can be written into SQL as literals with no quoting at all (so nothing to inject). */
+/** Values that can be written into SQL as literals with no quoting at all (so nothing to inject): integers, booleans, null and arrays of integers. */
 const inlineLiteral = (value: unknown): string | null => {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'number' && Number.isSafeInteger(value))
     return value < 0 ? `(${value})` : String(value);
+  // An array of integers (ids), e.g. for `= ANY ($1::integer[])`.
+  if (Array.isArray(value) && value.every((item) => typeof item === 'number' && Number.isSafeInteger(item)))
+    return `ARRAY[${value.map((item: number) => (item < 0 ? `(${item})` : String(item))).join(', ')}]::bigint[]`;
   return null;
 };
 
@@ -194,6 +198,8 @@ const managedPglite = (first: Session, options: ManagedPgliteOptions): ManagedPg
   let retryMs = REOPEN_RETRY_MS;
   let retryTimer: NodeJS.Timeout | null = null;
   let diskFullAt = 0;
+  /** Every `listen` in force: LISTENed again on the session a reopen starts. */
+  const listeners = new Set<{ channel: string; handlers: ListenHandlers }>();
 
   const where = dir ?? 'memória';
   const abortError = (session: Session) => {
@@ -254,6 +260,7 @@ const managedPglite = (first: Session, options: ManagedPgliteOptions): ManagedPg
           throw abortError(current);
         }
         current = next;
+        await relisten(next);
         lastFailure = null;
         retryMs = REOPEN_RETRY_MS;
         return next;
@@ -283,6 +290,16 @@ const managedPglite = (first: Session, options: ManagedPgliteOptions): ManagedPg
       return diskFullError(`${where}: ${message ?? code}`);
     }
     return error;
+  };
+
+  // The one embedded session hears its own NOTIFYs, delivered as its statements return. After a reopen the
+  // new session listens again, and listeners start over (nothing was heard while the old one was dead).
+  const relisten = async (next: Session) => {
+    for (const { channel, handlers } of listeners) {
+      handlers.onState(false);
+      await next.pglite.listen(channel, handlers.onNotify);
+      handlers.onState(true);
+    }
   };
 
   const session = async (): Promise<Session> => {
@@ -340,6 +357,7 @@ const managedPglite = (first: Session, options: ManagedPgliteOptions): ManagedPg
         }
       },
       transaction: (fn) => fn(self),
+      listen: (channel, handlers) => db.listen(channel, handlers),
       close: async () => undefined,
       health: () => db.health(),
       assertWritable: (bytes) => db.assertWritable(bytes),
@@ -380,6 +398,18 @@ const managedPglite = (first: Session, options: ManagedPgliteOptions): ManagedPg
         if (wrote.value) diskFullAt = 0;
         return result;
       }),
+    async listen(channel, handlers) {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+      const entry = { channel, handlers };
+      listeners.add(entry);
+      const active = await session();
+      await active.pglite.listen(channel, handlers.onNotify);
+      handlers.onState(true);
+      return async () => {
+        listeners.delete(entry);
+        if (!closed && !current.aborted) await current.pglite.unlisten(channel, handlers.onNotify);
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -7,6 +7,7 @@ import { ticketMigrations } from '../../modules/tickets';
 import type { Migration } from '../migration';
 import { coreMigrations } from './001-core';
 import { migration008TextSearch } from './008-text-search';
+import { migration013SessionEvents } from './013-session-events';
 
 /**
  * Every migration, assembled from the modules (one line each). Ids keep one sequence across modules (a new
@@ -16,6 +17,7 @@ import { migration008TextSearch } from './008-text-search';
 export const migrations: Migration[] = [
   ...coreMigrations,
   migration008TextSearch,
+  migration013SessionEvents,
   ...conversationMigrations,
   ...notificationMigrations,
   ...ticketMigrations,
