@@ -149,6 +149,7 @@ export const defaultMessages = {
     comments: (count: number) => (count === 1 ? '1 comentário' : `${count} comentários`),
     board: 'Quadro de tarefas',
     roleDescription: 'tarefa arrastável',
+    panelBody: 'Detalhes da tarefa',
     column: (name: string) => `Coluna ${name}`,
     columnCount: (count: number) => (count === 1 ? '1 tarefa' : `${count} tarefas`),
     wipCount: (count: number, limit: number) => `${count} de ${limit} tarefas (limite)`,

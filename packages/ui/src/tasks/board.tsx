@@ -142,7 +142,8 @@ export function Board({
     () => buildBoardModel(columns, tasks, lanes, t.otherLane),
     [columns, tasks, lanes, t.otherLane],
   );
-  const baseCounts = useMemo(() => columnCounts(model.items, model.containers), [model]);
+  const modelCounts = useMemo(() => columnCounts(model.items, model.containers), [model]);
+  const baseCounts = useMemo(() => withTotals(columns, modelCounts, modelCounts), [columns, modelCounts]);
   const columnById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
 
   const [drag, setDragState] = useState<DragState | null>(null);
@@ -155,8 +156,11 @@ export function Board({
   const [settled, setSettled] = useState<{ tasks: readonly BoardTaskView[]; items: BoardItems } | null>(null);
   const items = drag?.items ?? (settled && settled.tasks === tasks ? settled.items : model.items);
   const counts = useMemo(
-    () => (items === model.items ? baseCounts : columnCounts(items, model.containers)),
-    [items, model, baseCounts],
+    () =>
+      items === model.items
+        ? baseCounts
+        : withTotals(columns, columnCounts(items, model.containers), modelCounts),
+    [items, model, baseCounts, columns, modelCounts],
   );
   const [lastRefusal, setLastRefusal] = useState<string | null>(null);
 
@@ -575,6 +579,20 @@ export function Board({
       </DndContext>
     </div>
   );
+}
+
+/** Per column: its given total (`count`) moved by the cards that left or joined it here, else the cards here. */
+function withTotals(
+  columns: readonly BoardColumnView[],
+  here: ReadonlyMap<string, number>,
+  given: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const column of columns) {
+    const cards = here.get(column.id) ?? 0;
+    totals.set(column.id, column.count == null ? cards : column.count + cards - (given.get(column.id) ?? 0));
+  }
+  return totals;
 }
 
 function laneCount(model: BoardModel, items: BoardItems, laneKey: string): number {

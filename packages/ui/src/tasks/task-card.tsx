@@ -262,7 +262,10 @@ export function TaskCard({
             </span>
           ) : null}
           {assignees.length > 0 ? (
-            <span data-slot="task-card-assignees" className="ml-auto flex items-center -space-x-1.5">
+            <span
+              data-slot="task-card-assignees"
+              className="pointer-events-none ml-auto flex items-center -space-x-1.5"
+            >
               <span className="sr-only">
                 {t.assignees(assignees.map((person) => person.name).join(', '))}
               </span>

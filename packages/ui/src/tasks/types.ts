@@ -58,6 +58,11 @@ export interface BoardColumnView {
   wipLimit?: number | null;
   /** 'aviso' (default) colours the header when over the limit; 'bloqueio' refuses the drop that would pass it. */
   wipMode?: WipMode | null;
+  /**
+   * The column's whole card count when the board shows only some of its cards (filters): the header and the
+   * WIP limit use it. Default: the cards given in `tasks`.
+   */
+  count?: number | null;
 }
 
 export interface BoardLaneView {
