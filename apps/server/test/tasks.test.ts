@@ -686,3 +686,26 @@ describe('boards', () => {
     expect(after.tasks.every((task) => task.column_id === todo.id)).toBe(true);
   });
 });
+
+describe('the demo boards', () => {
+  it('make sense for an MSP: three boards, a WIP limit, a blocked, a recurring and a chamado-linked task', async () => {
+    const { rows: boards } = await t.server.db.query<{ id: number; name: string }>(
+      "SELECT id, name FROM task_boards WHERE name IN ('Operações internas', 'Onboarding Acme', 'Manutenção mensal') ORDER BY id",
+    );
+    expect(boards.map((board) => board.name)).toEqual([
+      'Operações internas',
+      'Onboarding Acme',
+      'Manutenção mensal',
+    ]);
+    const views = await Promise.all(boards.map((board) => view(board.id)));
+    const tasks = views.flatMap((board) => board.tasks);
+    expect(tasks.length).toBeGreaterThanOrEqual(28);
+    const internal = views[0]!;
+    expect(columnOf(internal, 'em_andamento')).toMatchObject({ wip_limit: 3, wip_mode: 'bloqueio' });
+    expect(internal.tasks.some((task) => task.blocked_by.length > 0)).toBe(true);
+    expect(internal.tasks.some((task) => task.recurrence?.frequency === 'dias_uteis')).toBe(true);
+    expect(views[1]!.board.company?.name).toBe('Acme');
+    expect(views[1]!.tasks.some((task) => task.ticket !== null)).toBe(true);
+    expect(views[2]!.tasks.some((task) => task.recurrence?.frequency === 'primeiro_dia_util')).toBe(true);
+  });
+});

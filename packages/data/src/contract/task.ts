@@ -111,6 +111,15 @@ export const taskRecurrenceSchema = z
   });
 export type TaskRecurrenceInput = z.input<typeof taskRecurrenceSchema>;
 
+/** A recurrence rule as answers carry it (already normalised: no defaults, no transforms to re-run). */
+export const taskRecurrenceWireSchema = z.object({
+  frequency: z.enum(TASK_RECURRENCE_FREQUENCIES),
+  interval: z.number().int().min(1),
+  weekdays: z.array(z.number().int().min(0).max(6)).nullable().optional(),
+  day_of_month: z.number().int().min(1).max(31).nullable().optional(),
+  ends_on: z.string().nullable().optional(),
+});
+
 // ---------------------------------------------------------------- answers
 
 /** A column of a board. `position` orders columns (task-order.ts). */
@@ -220,7 +229,7 @@ export const taskSchema = z.object({
   attachment_count: z.number().int().min(0),
   /** Open tasks that block this one (the "bloqueada por #123" badge); empty when nothing blocks it. */
   blocked_by: z.array(taskRefSchema),
-  recurrence: taskRecurrenceSchema.nullable(),
+  recurrence: taskRecurrenceWireSchema.nullable(),
   /** When it entered a concluído column (null while open or cancelled). */
   completed_at: z.string().nullable(),
   version: z.number().int().min(1),
