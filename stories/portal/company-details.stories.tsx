@@ -152,12 +152,19 @@ export const Activity: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Atividade da empresa' });
     const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(3);
-    await expect(items[0]).toHaveTextContent('Bruno Lima alterou a empresa');
-    await expect(items[0]).toHaveTextContent('Telefone');
-    await expect(items[0]).toHaveTextContent('(11) 3456-7800');
-    await expect(items[0]).toHaveTextContent('(11) 3456-7890');
-    await expect(items[1]).toHaveTextContent('cadastrou a filial Filial Campinas');
+    // The events as the server writes them: a contact changed (field: before → after), the company
+    // changed, a contact and a branch created, the company created.
+    await expect(items).toHaveLength(5);
+    await expect(items[0]).toHaveTextContent('Bruno Lima alterou o contato Diego Ferreira');
+    await expect(items[0]).toHaveTextContent('Celular');
+    await expect(items[0]).toHaveTextContent('(11) 91234-5678');
+    await expect(items[1]).toHaveTextContent('Bruno Lima alterou a empresa');
+    await expect(items[1]).toHaveTextContent('Telefone');
+    await expect(items[1]).toHaveTextContent('(11) 3456-7800');
+    await expect(items[1]).toHaveTextContent('(11) 3456-7890');
+    await expect(items[2]).toHaveTextContent('cadastrou o contato Gustavo Almeida');
+    await expect(items[3]).toHaveTextContent('cadastrou a filial Filial Campinas');
+    await expect(items[4]).toHaveTextContent('cadastrou a empresa');
   },
 };
 
@@ -273,7 +280,11 @@ export const ArchiveRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Arquivar' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Arquivar Acme Logística?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Arquivar empresa' }));
-    await expect(await within(dialog).findByText(/A empresa tem 5 chamado\(s\) em aberto/)).toBeVisible();
+    await expect(
+      await within(dialog).findByText(
+        'Não é possível arquivar: a empresa tem 5 chamados em aberto. Resolva-os antes.',
+      ),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Arquivar' })).toHaveFocus();
@@ -298,7 +309,7 @@ export const ArchiveAndReactivate: Story = {
   },
 };
 
-/** Deleting a company that has branches and contacts is refused with the reason. */
+/** Deleting a company with open chamados is refused with the server's reason: archive it instead. */
 export const DeleteRefused: Story = {
   play: async ({ canvas }) => {
     await findCompany(canvas, 'Acme Logística');

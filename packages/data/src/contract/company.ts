@@ -24,6 +24,7 @@ import {
 
 export * from './brazil';
 export * from './company-constants';
+export * from './company-csv';
 
 const personSchema = z.object({ id: z.number().int(), name: z.string() });
 export type CompanyPerson = z.infer<typeof personSchema>;

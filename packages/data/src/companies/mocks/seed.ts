@@ -454,6 +454,7 @@ function buildContacts(branches: readonly Branch[]): CompanyContact[] {
   );
 }
 
+/** The audit trail as the server writes it (module companies; branch and contact events name their target). */
 function buildActivity(): AuditEvent[] {
   const event = (
     id: number,
@@ -461,7 +462,8 @@ function buildActivity(): AuditEvent[] {
     action: string,
     days: number,
     details: Record<string, unknown>,
-  ) => ({
+    target: { type: 'company' | 'branch' | 'contact'; id: number } = { type: 'company', id: companyId },
+  ): AuditEvent => ({
     id,
     at: daysAgo(days),
     actor: bruno,
@@ -469,18 +471,64 @@ function buildActivity(): AuditEvent[] {
     company_id: companyId,
     module: 'companies',
     action,
-    target_type: 'company',
-    target_id: String(companyId),
+    target_type: target.type,
+    target_id: String(target.id),
     reason: null,
     ticket_id: null,
     ip: '127.0.0.1',
-    user_agent: null,
+    user_agent: 'Mozilla/5.0',
     details,
   });
+  const acmeCnpj = fixtureCnpj('11222333');
   return [
-    event(3, 100, 'updated', 2, { changes: { phone: { from: '+551134567800', to: '+551134567890' } } }),
-    event(2, 100, 'branch_created', 30, { branch: 'Filial Campinas' }),
-    event(1, 100, 'created', 400, {}),
+    event(
+      5,
+      100,
+      'contact_updated',
+      1,
+      {
+        contact_id: 1,
+        name: 'Diego Ferreira',
+        changes: {
+          mobile: { from: '+5511912340000', to: '+5511912345678' },
+          whatsapp: { from: false, to: true },
+        },
+      },
+      { type: 'contact', id: 1 },
+    ),
+    event(4, 100, 'updated', 2, { changes: { phone: { from: '+551134567800', to: '+551134567890' } } }),
+    event(
+      3,
+      100,
+      'contact_created',
+      25,
+      {
+        contact_id: 3,
+        name: 'Gustavo Almeida',
+        email: 'gustavo@acme.com.br',
+        other_company_ids: [],
+      },
+      { type: 'contact', id: 3 },
+    ),
+    event(
+      2,
+      100,
+      'branch_created',
+      30,
+      {
+        branch_id: 2,
+        name: 'Filial Campinas',
+        cnpj: fixtureCnpj('11222333', 2),
+        head_office: false,
+      },
+      { type: 'branch', id: 2 },
+    ),
+    event(1, 100, 'created', 400, {
+      name: 'Acme Logística',
+      legal_name: 'Acme Logística Ltda.',
+      cnpj: acmeCnpj,
+      kind: 'cliente',
+    }),
   ];
 }
 
