@@ -3,7 +3,7 @@ import { applyTheme } from '@farol/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './providers/app-providers';
-import { AppRouter } from './routing/router';
+import { AppRouter } from './routing/app-router';
 import { createAppServices } from './services/app-services';
 import './styles.css';
 

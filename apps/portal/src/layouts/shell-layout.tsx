@@ -1,9 +1,19 @@
 import { isClient, useSession } from '@farol/data';
-import { PortalLayout } from './portal-layout';
+import { lazy, Suspense } from 'react';
+import { FullPageSpinner } from '../routing/full-page-spinner';
 import { StaffLayout } from './staff-layout';
+
+// Clients reach this layout only on /profile and /settings: the staff shell's code carries none of theirs.
+const PortalLayout = lazy(async () => ({ default: (await import('./portal-layout')).PortalLayout }));
 
 /** /profile and /settings serve both: clients see them inside the portal layout (design.md §3). */
 export function ShellLayout() {
   const { user } = useSession();
-  return isClient(user) ? <PortalLayout /> : <StaffLayout />;
+  return isClient(user) ? (
+    <Suspense fallback={<FullPageSpinner />}>
+      <PortalLayout />
+    </Suspense>
+  ) : (
+    <StaffLayout />
+  );
 }

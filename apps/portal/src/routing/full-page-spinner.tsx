@@ -1,16 +1,16 @@
 import { useMessages } from '@farol/ui';
-import { LoaderCircleIcon } from 'lucide-react';
+import { LoaderMark } from '../lib/inline-marks';
 
 /**
  * The kit's large spinner, drawn without its module: that module (through `cn`) brings tailwind-merge
- * into the login pages' first paint (design.md §7: /login ≤ 120 KB gzip).
+ * into the login pages' first paint, and without lucide-react (design.md §7, issue 18: /login ≤ 105 KB gzip).
  */
 function LightSpinner({ label }: { label?: string | undefined }) {
   const messages = useMessages();
   const text = label ?? messages.common.loading;
   return (
     <span role="status" aria-label={text} className="inline-flex items-center text-muted-foreground">
-      <LoaderCircleIcon aria-hidden="true" className="size-10 animate-spin text-muted-foreground" />
+      <LoaderMark aria-hidden="true" className="size-10 animate-spin text-muted-foreground" />
     </span>
   );
 }

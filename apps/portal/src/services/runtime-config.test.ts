@@ -25,14 +25,15 @@ describe('realtimeUrlFrom', () => {
 });
 
 /** A page whose head carries `text` in the farol-config block (null: no block). */
-const pageWith = (text: string | null) => ({
-  getElementById: (id: string) => (id === 'farol-config' && text !== null ? { textContent: text } : null),
-});
+const pageWith = (text: string | null) =>
+  ({
+    getElementById: (id: string) => (id === 'farol-config' && text !== null ? { textContent: text } : null),
+  }) as unknown as Document;
 
 describe('loadRealtimeUrl', () => {
   it('reads the config the page carries, asking the server nothing', async () => {
     const fetchImpl = vi.fn(async () => Response.json({ realtimePort: 1 }));
-    const doc = pageWith('{"realtimePort":4567}') as unknown as Document;
+    const doc = pageWith('{"realtimePort":4567}');
     await expect(loadRealtimeUrl(fetchImpl, page, doc)).resolves.toBe('https://farol.example.com:4567');
     const proxied = pageWith(
       '{"realtimePort":3001,"realtimeUrl":"wss://rt.example.com"}',
@@ -43,9 +44,7 @@ describe('loadRealtimeUrl', () => {
   it('reads GET /api/config when the page carries no config (dev server, Storybook) or a broken one', async () => {
     for (const doc of [undefined, pageWith(null), pageWith('{realtimePort'), pageWith('')]) {
       const fetchImpl = vi.fn(async () => Response.json({ realtimePort: 4567 }));
-      await expect(loadRealtimeUrl(fetchImpl, page, doc as Document | undefined)).resolves.toBe(
-        'https://farol.example.com:4567',
-      );
+      await expect(loadRealtimeUrl(fetchImpl, page, doc)).resolves.toBe('https://farol.example.com:4567');
       expect(fetchImpl).toHaveBeenCalledWith('/api/config', expect.anything());
     }
   });

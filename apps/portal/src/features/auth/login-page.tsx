@@ -1,8 +1,8 @@
 import { useSession } from '@farol/data';
 import { buttonVariants } from '@farol/ui';
-import { LighthouseIcon, LoaderCircleIcon } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { LighthouseMark, LoaderMark } from '../../lib/inline-marks';
 import type { RedirectState } from '../../routing/access-guard';
 
 export type LoginArea = 'staff' | 'client';
@@ -98,7 +98,7 @@ export function LoginPage({ area = 'staff', onWarmUp }: LoginPageProps) {
       <div className="w-full max-w-sm rounded-xl border bg-card p-6 shadow-lg sm:p-8">
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
           <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
-            <LighthouseIcon aria-hidden="true" className="size-6" />
+            <LighthouseMark aria-hidden="true" className="size-6" />
           </span>
           <h1 className="text-2xl font-semibold">{t.heading}</h1>
           <p className="text-sm text-muted-foreground">{t.intro}</p>
@@ -170,7 +170,7 @@ export function LoginPage({ area = 'staff', onWarmUp }: LoginPageProps) {
             disabled={submitting}
             className={buttonVariants({ size: 'lg', className: 'w-full' })}
           >
-            {submitting ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : null}
+            {submitting ? <LoaderMark aria-hidden="true" className="animate-spin" /> : null}
             {submitting ? 'Entrando…' : 'Entrar'}
           </button>
         </form>
