@@ -1,3 +1,4 @@
+import { companyHandlers, createCompanyHandlers, createCompanyMock } from '@farol/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { PortalStory } from './support/portal-story';
@@ -52,6 +53,90 @@ export const ClientHomeOpenTickets: Story = {
       '/portal/tickets',
     );
     await expect(within(widget).getByRole('button', { name: 'Novo chamado' })).toBeVisible();
+  },
+};
+
+type Canvas = ReturnType<typeof within>;
+
+/** The portal home's "Sua empresa" card, once its code has loaded. */
+const companyCard = (canvas: Canvas) => canvas.findByRole('region', { name: 'Sua empresa' });
+
+/**
+ * The client's own company, all they read of the companies module: its name, its logo (initials without one)
+ * and their branch — the one of the contact they sign in as (Diego: the matriz), with its city.
+ */
+export const ClientCompanyCard: Story = {
+  play: async ({ canvas }) => {
+    const card = within(await companyCard(canvas));
+    await expect(await card.findByText('Acme Logística')).toBeVisible();
+    await expect(card.getByText(/Matriz São Paulo · São Paulo\/SP/)).toBeVisible();
+    await expect(card.getByText('Sua unidade:', { exact: false })).toBeInTheDocument();
+    await expect(card.queryByRole('link')).toBeNull();
+  },
+};
+
+export const ClientCompanyCardLoading: Story = {
+  parameters: { msw: { handlers: { companies: companyHandlers.loading() } } },
+  play: async ({ canvas }) => {
+    const card = within(await companyCard(canvas));
+    await expect(card.getByText('Carregando sua empresa…')).toBeInTheDocument();
+  },
+};
+
+/** The card failed: it says so and offers to try again; the rest of the home still works. */
+export const ClientCompanyCardError: Story = {
+  parameters: { msw: { handlers: { companies: companyHandlers.failing() } } },
+  play: async ({ canvas }) => {
+    const card = within(await companyCard(canvas));
+    const alert = await card.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('Não foi possível carregar os dados da sua empresa.');
+    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Chamados em aberto' })).toBeVisible();
+  },
+};
+
+/** An account not linked to a company (the server answers 404): the card says so, nothing else is refused. */
+export const ClientWithoutCompany: Story = {
+  parameters: { msw: { handlers: { companies: createCompanyHandlers({ empty: true }) } } },
+  play: async ({ canvas }) => {
+    const card = within(await companyCard(canvas));
+    await expect(await card.findByText('Sua conta ainda não está ligada a uma empresa.')).toBeVisible();
+    await expect(card.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  },
+};
+
+const longCompany = createCompanyMock();
+const LONG_COMPANY =
+  'Companhia Brasileira de Distribuição de Equipamentos Hospitalares e Laboratoriais do Centro-Oeste';
+
+/** A very long name and branch wrap inside the card on a phone; nothing widens the page. */
+export const ClientCompanyCardLongOnPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { msw: { handlers: { companies: longCompany.handlers } } },
+  loaders: [
+    () => {
+      const state = longCompany.database.get();
+      longCompany.database.set({
+        ...state,
+        companies: state.companies.map((company) =>
+          company.id === 100 ? { ...company, name: LONG_COMPANY } : company,
+        ),
+        branches: state.branches.map((branch) =>
+          branch.company_id === 100 && branch.head_office
+            ? {
+                ...branch,
+                name: 'Centro de Distribuição Regional Avançado de Campinas e Região Metropolitana',
+              }
+            : branch,
+        ),
+      });
+    },
+  ],
+  play: async ({ canvas }) => {
+    const card = within(await companyCard(canvas));
+    await expect(await card.findByText(LONG_COMPANY)).toBeVisible();
+    await expect(card.getByText(/Centro de Distribuição Regional Avançado/)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

@@ -108,6 +108,16 @@ export const MODULES: readonly FeatureModule[] = [
       { path: '/companies', page: CompaniesPage, icon: Building2Icon },
       { path: '/companies/:id', page: CompanyPage },
     ],
+    widgets: [
+      {
+        // The client's own company card (name, logo, their branch): all a client reads of this module.
+        id: 'my-company',
+        home: 'portal',
+        order: 5,
+        size: 'full',
+        component: lazy(() => import('./features/companies/widgets/my-company-widget'), 'MyCompanyWidget'),
+      },
+    ],
   },
   {
     id: 'tasks',

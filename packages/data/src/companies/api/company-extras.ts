@@ -6,6 +6,7 @@ import { useSession } from '../../session/session-provider';
 import { companyKeys } from '../keys';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { COMPANIES_URL, companyLogoUrl } from './company-urls';
+import { retryUnlessRefused } from './get-company';
 
 /** GET /api/companies/mine → a client user's own company card (name, logo, their branch). */
 export function getMyCompany(api: Pick<ApiClient, 'get'>, signal?: AbortSignal) {
@@ -19,7 +20,12 @@ export function myCompanyQueryOptions(api: Pick<ApiClient, 'get'>) {
 export function useMyCompany({ enabled = true }: { enabled?: boolean } = {}) {
   const api = useApiClient();
   const { status } = useSession();
-  return useQuery({ ...myCompanyQueryOptions(api), enabled: enabled && status === 'authenticated' });
+  // 404: the account is not linked to a company (nothing to retry).
+  return useQuery({
+    ...myCompanyQueryOptions(api),
+    enabled: enabled && status === 'authenticated',
+    retry: retryUnlessRefused,
+  });
 }
 
 /** GET /api/companies/suggest?email= → companies whose e-mail domains match the address's. */
