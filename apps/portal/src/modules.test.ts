@@ -119,6 +119,7 @@ describe('modules', () => {
       'staff-conversations',
     ]);
     expect(homeWidgets(user('cliente'), MODULES, 'portal').map((widget) => widget.id)).toEqual([
+      'my-company',
       'open-tickets',
       'portal-conversations',
       'recent-notifications',
