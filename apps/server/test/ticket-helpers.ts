@@ -9,7 +9,8 @@ type TestServer = ReturnType<typeof setupTestServer>;
 export const ticketHelpers = (t: TestServer) => ({
   /** Starts the file with no tickets: the PostgreSQL pass shares one database between files and runs. */
   async truncateTickets() {
-    await t.server.db.query('TRUNCATE tickets, ticket_messages, ticket_history, ticket_attachments');
+    // CASCADE: tasks (and whatever comes to point at chamados) would otherwise refuse the TRUNCATE.
+    await t.server.db.query('TRUNCATE tickets, ticket_messages, ticket_history, ticket_attachments CASCADE');
   },
 
   /** A company with a unique name and one branch ('Matriz'). */

@@ -133,46 +133,124 @@ const TICKET_JSON = `json_build_object('id', t.id, 'number', t.number, 'subject'
   'due_at', ${isoUtcSql('t.due_at')})`;
 
 /**
+ * A text query the word index can answer (migration 013): letters and digits only — ASCII and the Latin-1
+ * letters, which fold (farol_fold) to ASCII letters — so it can only occur inside one word of the folded text.
+ * Anything else (spaces, punctuation, other scripts) is matched on the whole text through the trigram index.
+ */
+const WORD_QUERY = /^[A-Za-z0-9\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u00FF]+$/;
+/** More vocabulary words than this containing the query (a very short one): the trigram path instead. */
+const MAX_QUERY_WORDS = 50;
+/** More chamados than this holding them: the trigram path instead (counting them by index stops paying). */
+const MAX_WORD_MATCHES = 20_000;
+/**
+ * Up to this many matching chamados, the page is picked from the matches themselves (one primary-key read
+ * each); above it, from the list's order, checking each row against the index until the page is full.
+ */
+const FEW_WORD_MATCHES = 1_000;
+
+interface WordMatches {
+  /** The vocabulary words containing the folded query. */
+  ids: number[];
+  /** How many chamados hold any of them. */
+  count: number;
+}
+
+/**
+ * The words of the vocabulary that contain the folded query (trigram index over the distinct words, not the
+ * text), and how many chamados hold any of them (counted by index alone); null when the query matches so
+ * many words or chamados that the trigram path over the text serves it better.
+ */
+const wordMatches = async (db: Database, q: string): Promise<WordMatches | null> => {
+  const { rows } = await db.query<{ ids: number[] | null; count: number | null }>(
+    `WITH k AS (
+       SELECT array_agg(id) AS ids, count(*) AS words FROM search_words
+        WHERE word LIKE '%' || farol_fold($1) || '%')
+     SELECT k.ids, CASE
+         WHEN k.words = 0 THEN 0
+         WHEN k.words = 1 THEN (SELECT count(*) FROM ticket_words WHERE word_id = k.ids[1])
+         WHEN k.words <= ${MAX_QUERY_WORDS} THEN (SELECT count(*) FROM (
+           SELECT DISTINCT ticket_id FROM ticket_words WHERE word_id = ANY (k.ids)) m)
+       END AS count
+       FROM k`,
+    [q],
+  );
+  const row = rows[0];
+  if (!row || row.count === null || row.count > MAX_WORD_MATCHES) return null;
+  return { ids: row.ids ?? [], count: row.count };
+};
+
+/**
  * One page of the list as the TicketList JSON text, built by the database in one round trip (the page and
  * its total). The total of filters on company, status, priority and assignee is summed from ticket_counts;
- * text search, the branch and `overdue` (which depends on the clock) count the tickets themselves.
+ * text search, the branch and `overdue` (which depends on the clock) count the tickets themselves — a text
+ * query of letters and digits alone through the word index (migration 013), its count taken from there when
+ * nothing else filters.
  */
 export const listTicketsJson = async (db: Database, viewer: Viewer, query: ListQuery): Promise<string> => {
   const params: unknown[] = [];
   const where = columnFilters(viewer, query, params, 't');
+  const onlyText =
+    where.length === 1 && where[0] === 'TRUE' && !query.overdue && query.branch_id === undefined;
   if (query.overdue) where.push(OVERDUE_SQL);
   if (query.branch_id !== undefined) {
     params.push(query.branch_id);
     where.push(`t.branch_id = $${params.length}`);
   }
+  let knownTotal: number | null = null;
+  // The text condition as the page reads it and as the total counts it (the same rows either way).
+  let itemsWhere = where;
+  let totalWhere = where;
   if (query.q) {
     const number = /^#?(\d{1,9})$/.exec(query.q)?.[1];
-    // Accents and case ignored, through the trigram index on the folded text (migration 009).
-    params.push(`%${escapeLike(query.q)}%`);
-    const matches = `t.search_text LIKE farol_fold($${params.length})`;
+    const words = WORD_QUERY.test(query.q) ? await wordMatches(db, query.q) : null;
+    let pageMatch: string;
+    let countMatch: string;
+    if (words) {
+      // Only integers reach the statement, so it is prepared like the filters' (one plan per shape).
+      params.push(words.ids);
+      const ids = `$${params.length}::integer[]`;
+      // Each match read by its primary key…
+      countMatch = `t.id = ANY (ARRAY(SELECT w.ticket_id FROM ticket_words w WHERE w.word_id = ANY (${ids})))`;
+      // …or, when they are many, rows taken in the list's order and each checked against the index.
+      pageMatch =
+        words.count <= FEW_WORD_MATCHES
+          ? countMatch
+          : `(SELECT true FROM ticket_words w WHERE w.ticket_id = t.id AND w.word_id = ANY (${ids}) LIMIT 1)`;
+      if (onlyText && !number) knownTotal = words.count;
+    } else {
+      // Accents and case ignored, through the trigram index on the folded text (migration 009).
+      params.push(`%${escapeLike(query.q)}%`);
+      pageMatch = countMatch = `t.search_text LIKE farol_fold($${params.length})`;
+    }
     if (number) {
       params.push(Number(number));
-      where.push(`(${matches} OR t.number = $${params.length})`);
-    } else {
-      where.push(matches);
+      const byNumber = `t.number = $${params.length}`;
+      pageMatch = `(${pageMatch} OR ${byNumber})`;
+      countMatch = `(${countMatch} OR ${byNumber})`;
     }
+    itemsWhere = [...where, pageMatch];
+    totalWhere = [...where, countMatch];
   }
-  const whereSql = where.join(' AND ');
-  const totalSql =
-    query.q || query.overdue || query.branch_id !== undefined
-      ? `SELECT count(*) FROM tickets t WHERE ${whereSql}`
-      : `SELECT COALESCE(sum(k.n), 0) FROM ticket_counts k WHERE ${columnFilters(viewer, query, params, 'k').join(' AND ')}`;
+  let totalSql: string;
+  if (knownTotal !== null) {
+    params.push(knownTotal);
+    totalSql = `SELECT $${params.length}::integer`;
+  } else if (query.q || query.overdue || query.branch_id !== undefined) {
+    totalSql = `SELECT count(*) FROM tickets t WHERE ${totalWhere.join(' AND ')}`;
+  } else {
+    totalSql = `SELECT COALESCE(sum(k.n), 0) FROM ticket_counts k WHERE ${columnFilters(viewer, query, params, 'k').join(' AND ')}`;
+  }
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
   params.push(query.limit, (query.page - 1) * query.limit);
   const sql = `SELECT json_build_object(
       'items', COALESCE((SELECT json_agg(p.ticket ORDER BY p.sort_key ${direction}, p.id ${direction}) FROM (
         SELECT ${TICKET_JSON} AS ticket, ${SORT_SQL[query.sort]} AS sort_key, t.id
-        FROM ${TICKET_FROM} WHERE ${whereSql}
+        FROM ${TICKET_FROM} WHERE ${itemsWhere.join(' AND ')}
         ORDER BY ${SORT_SQL[query.sort]} ${direction}, t.id ${direction}
         LIMIT $${params.length - 1} OFFSET $${params.length}) p), '[]'::json),
       'total', (${totalSql})
     )::text AS body`;
-  // One prepared statement per shape of query (a bounded set); with text search it runs unprepared.
+  // One prepared statement per shape of query (a bounded set); text searched on the whole text runs unprepared.
   const name = `farol_tickets_list_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
   const { rows } = await db.prepared<{ body: string }>(name, sql, params);
   return rows[0]!.body;

@@ -4,6 +4,7 @@ import { migration005TicketAttachments } from './005-ticket-attachments';
 import { migration006TicketList } from './006-ticket-list';
 import { migration009TicketSearch } from './009-ticket-search';
 import { migration012AttachmentChunks } from './012-attachment-chunks';
+import { migration013TicketWords } from './013-ticket-words';
 
 export const ticketMigrations: Migration[] = [
   migration004Tickets,
@@ -11,4 +12,5 @@ export const ticketMigrations: Migration[] = [
   migration006TicketList,
   migration009TicketSearch,
   migration012AttachmentChunks,
+  migration013TicketWords,
 ];
