@@ -24,6 +24,15 @@ import { ack, collect, connectClient, nextEvent, settle, type ClientSocket } fro
 
 const t = setupTestServer();
 
+/** Resolves once `check` holds (polled), or fails after 3 s. */
+const waitFor = async (check: () => boolean, ms = 3_000) => {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met within 3 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
 let manager: TestUser;
 let worker: TestUser;
 let helper: TestUser;
@@ -586,20 +595,25 @@ describe('the live board', () => {
     const stranger = await connectClient(t.realtimeUrl, { token: outsider.token });
     sockets.push(viewer, mover, stranger);
 
-    const presences = collect(viewer, 'board:presence');
+    const presences = collect<unknown>(viewer, 'board:presence');
+    const viewersSeen = () =>
+      presences.map((payload) =>
+        boardPresenceEventSchema
+          .parse(payload)
+          .viewers.map((person) => person.id)
+          .sort((a, b) => a - b),
+      );
     expect(await ack(viewer, 'board:join', { boardId: board.board.id })).toEqual({
       ok: true,
       boardId: board.board.id,
     });
-    const bothThere = nextEvent(viewer, 'board:presence');
     expect(await ack(mover, 'board:join', { boardId: board.board.id })).toEqual({
       ok: true,
       boardId: board.board.id,
     });
-    const presence = boardPresenceEventSchema.parse(await bothThere);
-    expect(presence.viewers.map((person) => person.id).sort((a, b) => a - b)).toEqual(
-      [manager.id, worker.id].sort((a, b) => a - b),
-    );
+    // Presence events may arrive in any order across the adapter: wait for the one with both viewers.
+    const both = [manager.id, worker.id].sort((a, b) => a - b);
+    await waitFor(() => viewersSeen().some((ids) => JSON.stringify(ids) === JSON.stringify(both)));
 
     expect(await ack(mover, 'board:join', { boardId: 'quadro' })).toMatchObject({
       ok: false,
@@ -626,13 +640,15 @@ describe('the live board', () => {
     await call(worker, 'POST', `/api/tasks/${task.id}/comments`, { body: 'Já comecei' });
     expect((await commented).comment.body).toBe('Já comecei');
 
-    const left = nextEvent(viewer, 'board:presence');
+    const before = presences.length;
     mover.close();
-    const after = boardPresenceEventSchema.parse(await left);
-    expect(after.viewers.map((person) => person.id)).toEqual([manager.id]);
+    await waitFor(() =>
+      viewersSeen()
+        .slice(before)
+        .some((ids) => JSON.stringify(ids) === JSON.stringify([manager.id])),
+    );
     await settle();
     expect(strangerEvents).toHaveLength(0);
-    expect(presences.length).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -91,9 +91,25 @@ export const loadCards = async (
   return rows;
 };
 
-/** One card by id (null when gone). */
+/** One card by id (null when gone): a prepared statement, planned once (every write answers with it). */
 export const loadCard = async (db: Database, id: number): Promise<TaskListItem | null> =>
-  (await loadCards(db, 't.id = $1', [id]))[0] ?? null;
+  (
+    await db.prepared<TaskListItem>(
+      'tasks_card_by_id',
+      `SELECT ${CARD_COLUMNS} FROM ${CARD_FROM} WHERE t.id = $1`,
+      [id],
+    )
+  ).rows[0] ?? null;
+
+/** Every card of a board in column and card order (the board view), prepared like loadCard. */
+export const loadBoardCards = async (db: Database, boardId: number): Promise<TaskListItem[]> =>
+  (
+    await db.prepared<TaskListItem>(
+      'tasks_cards_by_board',
+      `SELECT ${CARD_COLUMNS} FROM ${CARD_FROM} WHERE t.board_id = $1 ORDER BY c.position, c.id, t.position, t.id`,
+      [boardId],
+    )
+  ).rows;
 
 /** Several cards by id, in the order of `ids`. */
 export const loadCardsById = async (db: Database, ids: readonly number[]): Promise<TaskListItem[]> => {
@@ -128,6 +144,46 @@ export interface TaskRow {
   assignee_ids: number[];
 }
 
+/** The columns of TaskRow from tasks t, columns c, boards b. */
+const TASK_ROW_COLUMNS = /* sql */ `t.id, t.number, t.board_id, t.column_id, t.position, t.title, t.description,
+  t.priority, t.start_date::text AS start_date, t.due_date::text AS due_date, t.estimate_minutes, t.company_id,
+  t.ticket_id, t.recurrence, ${isoOrNullSql('t.completed_at')} AS completed_at, t.version,
+  c.state_group, c.name AS column_name, b.company_id AS board_company_id,
+  b.archived_at IS NOT NULL AS board_archived,
+  COALESCE((SELECT array_agg(a.user_id ORDER BY a.user_id) FROM task_assignees a WHERE a.task_id = t.id),
+           '{}'::int[]) AS assignee_ids`;
+
+export interface MoveState {
+  task: TaskRow;
+  /** The column asked for, when it is one of the task's board. */
+  target: ColumnRow | null;
+  /** Whether another card of the target column holds the position asked for, and the next position after it. */
+  taken: boolean;
+  next: string | null;
+}
+
+/**
+ * Everything a move decides on, in one statement (the hot path: one plan, one round trip): the task, locked,
+ * with its column and board; the target column; whether the position asked for is taken there. 404 when the
+ * scope does not reach the task.
+ */
+export const loadMoveState = async (
+  db: Database,
+  scope: CompanyScope,
+  id: number,
+  columnId: number,
+  position: string,
+): Promise<MoveState> => {
+  const company = scope.kind === 'all' ? null : (scope.companyId ?? -1);
+  const { rows } = await db.query<{
+    state: (TaskRow & { target: ColumnRow | null; taken: boolean; next: string | null }) | null;
+  }>('SELECT farol_task_move_state($1, $2, $3, $4) AS state', [id, columnId, position, company]);
+  const state = rows[0]?.state;
+  if (!state) throw notFound('Tarefa não encontrada');
+  const { target, taken, next, ...task } = state;
+  return { task, target, taken, next };
+};
+
 /** The task if the scope reaches its board, else 404; `lock` takes the row for the transaction's write. */
 export const loadTaskRow = async (
   db: Database,
@@ -138,13 +194,7 @@ export const loadTaskRow = async (
   const params: unknown[] = [id];
   const where = boardScopeSql(scope, params);
   const { rows } = await db.query<TaskRow>(
-    `SELECT t.id, t.number, t.board_id, t.column_id, t.position, t.title, t.description, t.priority,
-            t.start_date::text AS start_date, t.due_date::text AS due_date, t.estimate_minutes, t.company_id,
-            t.ticket_id, t.recurrence, ${isoOrNullSql('t.completed_at')} AS completed_at, t.version,
-            c.state_group, c.name AS column_name, b.company_id AS board_company_id,
-            b.archived_at IS NOT NULL AS board_archived,
-            COALESCE((SELECT array_agg(a.user_id ORDER BY a.user_id) FROM task_assignees a WHERE a.task_id = t.id),
-                     '{}'::int[]) AS assignee_ids
+    `SELECT ${TASK_ROW_COLUMNS}
        FROM tasks t JOIN task_columns c ON c.id = t.column_id JOIN task_boards b ON b.id = t.board_id
       WHERE t.id = $1 AND ${where}${lock ? ' FOR UPDATE OF t' : ''}`,
     params,

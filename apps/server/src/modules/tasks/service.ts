@@ -88,6 +88,8 @@ import {
   loadLabel,
   loadLabels,
   loadLinks,
+  loadMoveState,
+  loadBoardCards,
   loadTaskRow,
   loadTicketBasics,
   loadWatchers,
@@ -523,7 +525,7 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
         await loadBoard(db, id, today()),
         await loadColumns(db, id),
         await loadLabels(db, id),
-        await loadCards(db, 't.board_id = $1', [id]),
+        await loadBoardCards(db, id),
         await members(db),
       ];
       return {
@@ -1256,15 +1258,20 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
     ): Promise<TaskMoveResult> {
       const actor = personOf(viewer);
       const result = await write(async (tx) => {
-        const current = await loadTaskRow(tx, viewer.scope, id, true);
+        const state = await loadMoveState(tx, viewer.scope, id, input.column_id, input.position);
+        const current = state.task;
         assertMayWork(viewer, current);
         assertBoardOpen(current);
         if (current.version !== input.version) return { stale: true as const };
         const changesColumn = input.column_id !== current.column_id;
-        const target = await findColumn(tx, current.board_id, input.column_id, changesColumn);
+        const target = state.target;
         if (!target) throw invalid('column_id', 'Coluna não encontrada neste quadro');
         let warning: string | null = null;
-        if (changesColumn) warning = (await wipCheck(tx, target)).warning;
+        if (changesColumn && target.wip_limit !== null) {
+          // Moves into a limited column take turns, so two of them never both take its last place.
+          await tx.query('SELECT 1 FROM task_columns WHERE id = $1 FOR UPDATE', [target.id]);
+          warning = (await wipCheck(tx, target)).warning;
+        }
         const completing = target.state_group === 'concluido' && current.state_group !== 'concluido';
         if (completing && !input.confirm) {
           const blockers = await openBlockers(tx, id);
@@ -1278,7 +1285,7 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
             });
           }
         }
-        const position = await freePosition(tx, target.id, input.position, id);
+        const position = state.taken ? orderKeyBetween(input.position, state.next) : input.position;
         const completedSql = target.state_group === 'concluido' ? 'COALESCE(completed_at, now())' : 'NULL';
         await tx.query(
           `UPDATE tasks SET column_id = $2, position = $3, version = version + 1, updated_at = now(),

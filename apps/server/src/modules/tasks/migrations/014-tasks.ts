@@ -5,7 +5,8 @@ import type { Migration } from '../../../db/migration';
  * labels (global or a board's, nested), and the tasks with their people and labels. Cards and columns are
  * ordered by fractional-index strings compared byte by byte (COLLATE "C"), so a move writes one row. The
  * indexes serve the board view (a board's tasks by column and position), "minhas tarefas" (a person's tasks),
- * a chamado's tasks and the due-day sweep.
+ * a chamado's tasks and the due-day sweep; few, since every move rewrites a row's index entries (no trigram
+ * index on titles: a board's few thousand tasks are searched by scanning them).
  */
 export const migration014Tasks: Migration = {
   id: '014-tasks',
@@ -75,12 +76,11 @@ CREATE TABLE tasks (
 ALTER SEQUENCE task_number_seq OWNED BY tasks.number;
 -- The board view and a column's WIP count.
 CREATE INDEX tasks_column_position_idx ON tasks (column_id, position, id);
-CREATE INDEX tasks_board_idx ON tasks (board_id, column_id);
+CREATE INDEX tasks_board_idx ON tasks (board_id);
 CREATE INDEX tasks_ticket_idx ON tasks (ticket_id) WHERE ticket_id IS NOT NULL;
 CREATE INDEX tasks_company_idx ON tasks (company_id) WHERE company_id IS NOT NULL;
 -- The due-day sweep and "minhas tarefas" by day.
 CREATE INDEX tasks_due_idx ON tasks (due_date) WHERE due_date IS NOT NULL AND completed_at IS NULL;
-CREATE INDEX tasks_title_search_idx ON tasks USING gin (farol_fold(title) gin_trgm_ops);
 
 CREATE TABLE task_assignees (
   task_id integer NOT NULL REFERENCES tasks (id) ON DELETE CASCADE,
