@@ -408,6 +408,54 @@ export const LongContent: Story = {
   },
 };
 
+const pagedMock = createCompanyMock();
+
+/**
+ * Thirty contacts: 25 on the first page and the rest on the second; the search (name, e-mail, cargo,
+ * departamento, accents ignored) narrows them and says when nothing matches.
+ */
+export const ContactsPagedAndSearched: Story = {
+  args: { path: '/companies/100?tab=contatos' },
+  parameters: { msw: { handlers: { companies: pagedMock.handlers } } },
+  loaders: [
+    () => {
+      const state = pagedMock.database.get();
+      const model = state.contacts.find((item) => item.company_id === 100)!;
+      const people: CompanyContact[] = Array.from({ length: 30 }, (_, index) => ({
+        ...model,
+        id: 700 + index,
+        name: `${index % 3 === 0 ? 'Márcia' : 'Pessoa'} ${String(index + 1).padStart(2, '0')}`,
+        email: `pessoa${index + 1}@acme.com.br`,
+        primary: false,
+        user_id: null,
+      }));
+      pagedMock.database.set({
+        ...state,
+        contacts: [...state.contacts.filter((item) => item.company_id !== 100), ...people],
+      });
+    },
+  ],
+  play: async ({ canvas }) => {
+    await findCompany(canvas, 'Acme Logística');
+    const list = await canvas.findByRole('list', { name: 'Contatos' });
+    const cards = () =>
+      within(canvas.getByRole('list', { name: 'Contatos' }))
+        .getAllByRole('listitem')
+        .filter((item) => item.dataset.contactId);
+    await waitFor(() => expect(cards()).toHaveLength(25));
+    await expect(canvas.getByText(/30 contatos · página 1 de 2/)).toBeVisible();
+    const pages = canvas.getByRole('navigation', { name: 'Paginação' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Próxima' }));
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    await expect(list).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar contatos' }), 'marcia');
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    await expect(canvas.queryByRole('navigation', { name: 'Paginação' })).toBeNull();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar contatos' }), 'xyz');
+    await expect(await canvas.findByText('Nenhum contato encontrado')).toBeVisible();
+  },
+};
+
 /** On a phone: the header's actions wrap, the tabs scroll sideways, branches are cards. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile' } },

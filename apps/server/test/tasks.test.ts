@@ -520,7 +520,7 @@ describe('minhas tarefas and reminders', () => {
     );
     expect(reminderRows.map((row) => row.title).sort()).toEqual(['Tarefa atrasada', 'Tarefa vence amanhã']);
     expect(reminderRows.find((row) => row.title === 'Tarefa vence amanhã')!.link).toBe(
-      `/tasks/board/${board.id}?task=${tomorrow.id}`,
+      `/tasks/board/${board.id}?tarefa=${tomorrow.id}`,
     );
     // Assigned by someone else: notified.
     expect(rows.filter((row) => row.title === 'Tarefa atribuída a você')).toHaveLength(3);
@@ -544,7 +544,7 @@ describe('minhas tarefas and reminders', () => {
     for (const person of [worker, helper]) {
       const { rows } = await t.server.db.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND title = 'Você foi mencionado' AND link = $2",
-        [person.id, `/tasks/board/${board.id}?task=${task.id}`],
+        [person.id, `/tasks/board/${board.id}?tarefa=${task.id}`],
       );
       expect(rows[0]?.n).toBe(1);
     }

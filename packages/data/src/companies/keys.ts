@@ -7,7 +7,8 @@ export const companyKeys = {
   details: () => [...companyKeys.all, 'detail'] as const,
   detail: (id: number | string) => [...companyKeys.details(), String(id)] as const,
   branches: (id: number | string) => [...companyKeys.detail(id), 'branches'] as const,
-  contacts: (id: number | string) => [...companyKeys.detail(id), 'contacts'] as const,
+  contacts: (id: number | string, params: { page?: number; q?: string } = {}) =>
+    [...companyKeys.detail(id), 'contacts', { page: params.page ?? 1, q: params.q ?? '' }] as const,
   activity: (id: number | string, page = 1) => [...companyKeys.detail(id), 'activity', { page }] as const,
   /** What the forms offer (GET /api/companies/options). */
   options: () => [...companyKeys.all, 'options'] as const,

@@ -30,6 +30,8 @@ describe('companiesLive', () => {
     observe(companyKeys.list({ q: 'acme' }), 'list');
     observe(companyKeys.detail(100), 'acme');
     observe(companyKeys.detail(101), 'globex');
+    observe(companyKeys.contacts(100), 'acme-contacts');
+    observe(companyKeys.activity(101), 'globex-activity');
     await vi.advanceTimersByTimeAsync(0);
     fetches = {};
     realtime = createFakeRealtime({ logger: { warn: vi.fn() } });
@@ -41,14 +43,14 @@ describe('companiesLive', () => {
     vi.useRealTimers();
   });
 
-  it('refetches the changed company at once and the lists once per burst', async () => {
+  it('refetches the changed company and its open tabs at once, and the lists once per burst', async () => {
     realtime.emitServerEvent('company:updated', { id: 100, name: 'Acme' });
     realtime.emitServerEvent('company:created', { id: 200, name: 'Nova' });
     realtime.emitServerEvent('company:created', { id: 201, name: 'Outra' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(fetches).toEqual({ acme: 1 });
+    expect(fetches).toEqual({ acme: 1, 'acme-contacts': 1 });
     await vi.advanceTimersByTimeAsync(150);
-    expect(fetches).toEqual({ acme: 1, list: 1 });
+    expect(fetches).toEqual({ acme: 1, 'acme-contacts': 1, list: 1 });
   });
 
   it('drops a payload without an id', async () => {

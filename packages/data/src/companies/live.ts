@@ -5,8 +5,9 @@ import { companyKeys } from './keys';
 
 /**
  * company:created and company:updated (staff with companies.view). The open company page refetches what
- * changed; lists (whose order, filters and counts may have moved) refetch at most once per burst, as an
- * import of many rows emits many events.
+ * changed — the company and whichever of its tabs is on screen (branches, contacts, activity: the server sends
+ * company:updated for those changes too); lists (whose order, filters and counts may have moved) refetch at
+ * most once per burst, as an import of many rows emits many events.
  */
 export const companiesLive: LiveHandler = ({ realtime, queryClient, options }) => {
   const lists = createCoalescedRefresher(
@@ -15,7 +16,7 @@ export const companiesLive: LiveHandler = ({ realtime, queryClient, options }) =
     options.lists,
   );
   const onUpdated = (event: CompanyEvent) => {
-    void queryClient.invalidateQueries({ queryKey: companyKeys.detail(event.id), exact: true });
+    void queryClient.invalidateQueries({ queryKey: companyKeys.detail(event.id) });
     lists.schedule();
   };
   const subscriptions = [

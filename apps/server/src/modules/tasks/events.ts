@@ -26,7 +26,7 @@ export const toTask = ({ board_name: _b, column_name: _c, state_group: _s, ...ta
 
 /** Where a notification about a task opens: its board with the side panel on it. */
 export const taskLink = (task: Pick<Task, 'id' | 'board_id'>) =>
-  `/tasks/board/${task.board_id}?task=${task.id}`;
+  `/tasks/board/${task.board_id}?tarefa=${task.id}`;
 
 export interface TaskEvents {
   created(card: TaskListItem, actor: TaskPerson | null): void;

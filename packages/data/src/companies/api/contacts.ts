@@ -8,32 +8,57 @@ import type { ApiClient } from '../../http/api-client';
 import { useApiClient } from '../../http/api-client-context';
 import { useSession } from '../../session/session-provider';
 import { companyKeys } from '../keys';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { retryUnlessRefused } from './get-company';
 import { companyContactUrl, companyContactsUrl } from './company-urls';
 
-/** GET /api/companies/:id/contacts → the people of the company (theirs, and those who also answer for it). */
+/** The server's page of contacts (GET …/contacts answers 25 a page by default). */
+export const COMPANY_CONTACTS_PAGE_SIZE = 25;
+
+/** Which page of a company's contacts, and the text they are searched by (name, e-mail, cargo, departamento). */
+export interface CompanyContactsParams {
+  page?: number;
+  q?: string;
+}
+
+/**
+ * GET /api/companies/:id/contacts?page=&q= → the people of the company (theirs, and those who also answer for
+ * it), 25 a page, searched ignoring accents and case.
+ */
 export function getCompanyContacts(
   api: Pick<ApiClient, 'get'>,
   companyId: number,
+  params: CompanyContactsParams = {},
   signal?: AbortSignal,
 ): Promise<CompanyContactList> {
-  return api.get<CompanyContactList>(companyContactsUrl(companyId), { signal });
-}
-
-export function companyContactsQueryOptions(api: Pick<ApiClient, 'get'>, companyId: number) {
-  return queryOptions({
-    queryKey: companyKeys.contacts(companyId),
-    queryFn: ({ signal }) => getCompanyContacts(api, companyId, signal),
+  const search = new URLSearchParams();
+  if (params.page && params.page > 1) search.set('page', String(params.page));
+  if (params.q?.trim()) search.set('q', params.q.trim());
+  const query = search.toString();
+  return api.get<CompanyContactList>(`${companyContactsUrl(companyId)}${query ? `?${query}` : ''}`, {
+    signal,
   });
 }
 
-export function useCompanyContacts(companyId: number | null) {
+export function companyContactsQueryOptions(
+  api: Pick<ApiClient, 'get'>,
+  companyId: number,
+  params: CompanyContactsParams = {},
+) {
+  const normalized = { page: params.page ?? 1, q: params.q?.trim() ?? '' };
+  return queryOptions({
+    queryKey: companyKeys.contacts(companyId, normalized),
+    queryFn: ({ signal }) => getCompanyContacts(api, companyId, normalized, signal),
+  });
+}
+
+export function useCompanyContacts(companyId: number | null, params: CompanyContactsParams = {}) {
   const api = useApiClient();
   const { status } = useSession();
   return useQuery({
-    ...companyContactsQueryOptions(api, companyId ?? 0),
+    ...companyContactsQueryOptions(api, companyId ?? 0, params),
     enabled: status === 'authenticated' && companyId !== null,
+    placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
   });
 }

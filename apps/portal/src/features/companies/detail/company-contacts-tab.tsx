@@ -1,5 +1,6 @@
 import type { CompanyContact, CompanyDetail } from '@farol/data';
 import {
+  COMPANY_CONTACTS_PAGE_SIZE,
   CONTACT_FLAGS,
   CONTACT_FLAG_LABELS,
   formatPhone,
@@ -7,17 +8,29 @@ import {
   useDeleteCompanyContact,
   whatsappHref,
 } from '@farol/data/companies';
-import { Badge, Button, ConfirmDialog, EmptyState, IconButton, Skeleton, toast } from '@farol/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  IconButton,
+  Input,
+  Pagination,
+  Skeleton,
+  cn,
+  toast,
+} from '@farol/ui';
 import {
   MailIcon,
   MessageCircleIcon,
   PencilIcon,
   PhoneIcon,
   PlusIcon,
+  SearchIcon,
   Trash2Icon,
   UsersIcon,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ContactFormDialog } from '../forms/entity-form-dialogs';
 import { companyPath } from '../shared/company-format';
@@ -183,11 +196,64 @@ function ContactCard({
   );
 }
 
-/** Contatos: the people of the company (and those who also answer for it), with their flags and ways to reach them. */
+/** How long the contact search waits after the last key. */
+const CONTACT_SEARCH_DEBOUNCE_MS = 300;
+
+/** The search over the company's contacts (name, e-mail, cargo, departamento), sent 300 ms after the last key. */
+function ContactSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  useEffect(() => {
+    if (draft.trim() === value) return;
+    const timer = window.setTimeout(() => onSearch(draft.trim()), CONTACT_SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, value, onSearch]);
+  return (
+    <form
+      role="search"
+      className="relative w-full min-w-0 sm:w-72"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (draft.trim() !== value) onSearch(draft.trim());
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Buscar contatos
+      </label>
+      <SearchIcon
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input
+        id={id}
+        type="search"
+        value={draft}
+        maxLength={100}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder="Nome, e-mail, cargo ou departamento"
+        className="pl-9"
+      />
+    </form>
+  );
+}
+
+/**
+ * Contatos: the people of the company (and those who also answer for it), with their flags and ways to reach
+ * them; 25 a page, with a search once there is more than one page (or a search is on).
+ */
 export function CompanyContactsTab({ company, canManage }: { company: CompanyDetail; canManage: boolean }) {
-  const contacts = useCompanyContacts(company.id);
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
+  const contacts = useCompanyContacts(company.id, { page, q });
   const [editing, setEditing] = useState<Editing>(null);
   const items = contacts.data?.items;
+  const total = contacts.data?.total ?? 0;
+  const searchable =
+    q !== '' || total > COMPANY_CONTACTS_PAGE_SIZE || company.contact_count > COMPANY_CONTACTS_PAGE_SIZE;
+  const onSearch = useCallback((text: string) => {
+    setQ(text);
+    setPage(1);
+  }, []);
 
   let body;
   if (contacts.isError && !items) {
@@ -202,6 +268,17 @@ export function CompanyContactsTab({ company, canManage }: { company: CompanyDet
           <Skeleton key={index} className="h-36 rounded-xl" />
         ))}
       </div>
+    );
+  } else if (items.length === 0 && q !== '') {
+    body = (
+      <EmptyState
+        border="dashed"
+        size="compact"
+        titleAs="h3"
+        icon={<SearchIcon />}
+        title="Nenhum contato encontrado"
+        description={`Nenhum contato corresponde a “${q}”.`}
+      />
     );
   } else if (items.length === 0) {
     body = (
@@ -222,15 +299,22 @@ export function CompanyContactsTab({ company, canManage }: { company: CompanyDet
       />
     );
   } else {
-    const total = contacts.data?.total ?? items.length;
     body = (
       <>
         {total > items.length ? (
-          <p className="text-sm text-muted-foreground">
-            Mostrando {items.length} de {total.toLocaleString('pt-BR')} contatos.
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {total.toLocaleString('pt-BR')} contatos · página {page} de{' '}
+            {Math.ceil(total / COMPANY_CONTACTS_PAGE_SIZE).toLocaleString('pt-BR')}
           </p>
         ) : null}
-        <ul aria-label="Contatos" className="grid gap-3 md:grid-cols-2">
+        <ul
+          aria-label="Contatos"
+          aria-busy={contacts.isPlaceholderData}
+          className={cn(
+            'grid gap-3 md:grid-cols-2',
+            contacts.isPlaceholderData && 'opacity-70 transition-opacity',
+          )}
+        >
           {items.map((contact) => (
             <ContactCard
               key={contact.id}
@@ -241,6 +325,14 @@ export function CompanyContactsTab({ company, canManage }: { company: CompanyDet
             />
           ))}
         </ul>
+        {total > COMPANY_CONTACTS_PAGE_SIZE ? (
+          <Pagination
+            page={page}
+            total={total}
+            pageSize={COMPANY_CONTACTS_PAGE_SIZE}
+            onPageChange={setPage}
+          />
+        ) : null}
       </>
     );
   }
@@ -249,7 +341,7 @@ export function CompanyContactsTab({ company, canManage }: { company: CompanyDet
     <TabSection
       title="Contatos"
       action={
-        canManage && items && items.length > 0 ? (
+        canManage && items && (items.length > 0 || q !== '') ? (
           <Button size="sm" onClick={() => setEditing({})}>
             <PlusIcon aria-hidden="true" />
             Novo contato
@@ -257,6 +349,7 @@ export function CompanyContactsTab({ company, canManage }: { company: CompanyDet
         ) : null
       }
     >
+      {searchable ? <ContactSearch value={q} onSearch={onSearch} /> : null}
       {body}
       {canManage ? (
         <ContactFormDialog

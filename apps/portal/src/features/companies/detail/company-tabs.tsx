@@ -55,7 +55,7 @@ export function companyTabs({ company, canManage, user, modules }: TabContext): 
       label: 'Contatos',
       count: company.contact_count,
       order: 20,
-      render: () => <CompanyContactsTab company={company} canManage={canManage} />,
+      render: () => <CompanyContactsTab key={company.id} company={company} canManage={canManage} />,
     },
     ...(hasPermission(user, PERMISSIONS.TICKETS_VIEW)
       ? [
