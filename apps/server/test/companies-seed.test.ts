@@ -139,4 +139,17 @@ describe('migration 011 on a database that ran 010', () => {
       await earlier.close();
     }
   }, 180_000);
+
+  it('gives some demo chamados a filial of their own company, so the branch filter has something to show', async () => {
+    const { rows } = await db.query<{ subject: string; branch: string; same: boolean }>(
+      `SELECT t.subject, b.name AS branch, b.company_id = t.company_id AS same
+       FROM tickets t JOIN branches b ON b.id = t.branch_id ORDER BY t.id`,
+    );
+    expect(rows.map((row) => [row.subject, row.branch])).toEqual([
+      ['Impressora da recepção não imprime', 'Matriz São Paulo'],
+      ['Lentidão no sistema de vendas', 'Filial Campinas'],
+      ['Wi-Fi da filial Niterói caindo', 'Filial Niterói'],
+    ]);
+    expect(rows.every((row) => row.same)).toBe(true);
+  });
 });

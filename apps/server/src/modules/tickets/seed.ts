@@ -5,6 +5,8 @@ import { printerPanelPng } from './demo-image';
 
 interface SeedTicket {
   company: 'Acme' | 'Globex';
+  /** The filial it concerns (a branch of the companies seed), when it is one place's. */
+  branch?: string;
   requester: string;
   assignee: string | null;
   subject: string;
@@ -30,6 +32,7 @@ const SEED_TICKETS: SeedTicket[] = [
     company: 'Acme',
     requester: ACME,
     assignee: TECNICO,
+    branch: 'Matriz São Paulo',
     subject: 'Impressora da recepção não imprime',
     description: 'Desde ontem a impressora da recepção mostra "papel atolado", mas não há papel preso.',
     status: 'em andamento',
@@ -58,6 +61,7 @@ const SEED_TICKETS: SeedTicket[] = [
     company: 'Acme',
     requester: ACME,
     assignee: GESTOR,
+    branch: 'Filial Campinas',
     subject: 'Lentidão no sistema de vendas',
     description: 'O sistema de vendas fica lento entre 10h e 12h.',
     status: 'aguardando cliente',
@@ -85,6 +89,7 @@ const SEED_TICKETS: SeedTicket[] = [
     company: 'Globex',
     requester: GLOBEX,
     assignee: null,
+    branch: 'Filial Niterói',
     subject: 'Wi-Fi da filial Niterói caindo',
     description: 'A rede sem fio da filial cai várias vezes ao dia.',
     status: 'aberto',
@@ -101,9 +106,10 @@ export const seedTickets = async (tx: Database, ids: Record<string, number>) => 
     const created = `${ticket.hoursAgo} hours`;
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO tickets (subject, description, status, priority, category, company_id, requester_id, assignee_id,
-         created_at, updated_at, due_at)
+         created_at, updated_at, due_at, branch_id)
        SELECT $1, $2, $3, $4, $5, c.id, $7, $8, now() - $9::interval, now() - $9::interval,
-         now() - $9::interval + make_interval(hours => $10::int)
+         now() - $9::interval + make_interval(hours => $10::int),
+         (SELECT b.id FROM branches b WHERE b.company_id = c.id AND b.name = $11)
        FROM companies c WHERE c.name = $6 RETURNING id`,
       [
         ticket.subject,
@@ -116,6 +122,7 @@ export const seedTickets = async (tx: Database, ids: Record<string, number>) => 
         ticket.assignee ? ids[ticket.assignee] : null,
         created,
         TICKET_DUE_HOURS[ticket.priority],
+        ticket.branch ?? null,
       ],
     );
     const ticketId = rows[0]!.id;
