@@ -1,4 +1,4 @@
-import { isApiError, useSession, type TaskPerson } from '@farol/data';
+import { isApiError, useSession } from '@farol/data';
 import {
   filterBoardTasks,
   isClosedStateGroup,
@@ -7,7 +7,8 @@ import {
   useTaskBoard,
   type TaskSwimlane,
 } from '@farol/data/tasks';
-import { Avatar, Button, ConfirmDialog, EmptyState, PageHeader, Spinner } from '@farol/ui';
+import { Button, ConfirmDialog, EmptyState, PageHeader, Spinner } from '@farol/ui';
+import { PresenceAvatars } from '@farol/ui/tasks';
 import { ArrowLeftIcon, KanbanSquareIcon, LockIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -33,29 +34,6 @@ function BackToTasks() {
       <ArrowLeftIcon aria-hidden="true" className="size-4" />
       Voltar para Tarefas
     </Link>
-  );
-}
-
-/** "Também vendo": who else has this board open now. */
-function Presence({ viewers }: { viewers: TaskPerson[] }) {
-  if (!viewers.length) return null;
-  const names = viewers.map((viewer) => viewer.name);
-  const text = `Também vendo: ${names.length <= 2 ? names.join(' e ') : `${names.slice(0, -1).join(', ')} e ${names.at(-1)}`}`;
-  return (
-    <div role="status" aria-label={text} className="flex items-center gap-2 text-sm text-muted-foreground">
-      <span className="flex -space-x-2" aria-hidden="true">
-        {viewers.slice(0, 5).map((viewer) => (
-          <Avatar
-            key={viewer.id}
-            name={viewer.name}
-            size="sm"
-            decorative
-            className="ring-2 ring-background"
-          />
-        ))}
-      </span>
-      <span className="max-sm:sr-only">{text}</span>
-    </div>
   );
 }
 
@@ -167,9 +145,9 @@ export function BoardPage() {
       />
     );
   } else if (params.view === 'lista') {
-    body = <BoardListView view={view} tasks={shown} today={today} onOpen={open} />;
+    body = <BoardListView view={view} tasks={shown} today={todayDate} onOpen={open} />;
   } else if (params.view === 'calendario') {
-    body = <BoardCalendarView tasks={shown} today={today} onOpen={open} />;
+    body = <BoardCalendarView view={view} tasks={shown} today={todayDate} onOpen={open} />;
   } else {
     body = (
       <BoardKanban
@@ -207,7 +185,9 @@ export function BoardPage() {
         description={
           [view.board.company?.name, view.board.description].filter(Boolean).join(' · ') || undefined
         }
-        actions={<Presence viewers={viewers} />}
+        actions={
+          <PresenceAvatars people={viewers.map((viewer) => ({ id: String(viewer.id), name: viewer.name }))} />
+        }
       />
       {view.board.archived_at ? (
         <p role="note" className="rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm">
@@ -223,8 +203,18 @@ export function BoardPage() {
         clearFilters={params.clearFilters}
       />
       <p aria-live="polite" className="h-5 text-sm text-muted-foreground tabular-nums">
-        {filtered ? `${shown.length} de ${view.tasks.length} tarefas` : `${view.tasks.length} tarefas`}
+        {filtered
+          ? `${shown.length} de ${view.tasks.length} tarefas no quadro`
+          : `${view.tasks.length === 1 ? '1 tarefa' : `${view.tasks.length} tarefas`} no quadro`}
       </p>
+      {/* The columns' own headings (h3) sit under this one. */}
+      <h2 className="sr-only">
+        {params.view === 'lista'
+          ? 'Lista de tarefas'
+          : params.view === 'calendario'
+            ? 'Calendário'
+            : 'Colunas'}
+      </h2>
       {body}
       {params.task !== null ? (
         <Suspense fallback={null}>

@@ -21,7 +21,7 @@ import {
   Textarea,
   toast,
 } from '@farol/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage, serverFieldErrors } from '../../../lib/form-errors';
 
@@ -45,12 +45,13 @@ export function NewBoardDialog({ open, onOpenChange }: NewBoardDialogProps) {
   const [template, setTemplate] = useState(NONE);
   const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
       setErrors({ name: 'Informe o nome do quadro' });
-      document.getElementById('novo-quadro-nome')?.focus();
+      nameRef.current?.focus();
       return;
     }
     setErrors({});
@@ -89,7 +90,7 @@ export function NewBoardDialog({ open, onOpenChange }: NewBoardDialogProps) {
           <Field required>
             <FieldLabel>Nome</FieldLabel>
             <Input
-              id="novo-quadro-nome"
+              ref={nameRef}
               autoFocus
               autoComplete="off"
               maxLength={120}
