@@ -142,12 +142,15 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
     cacheMs: config.sessionCacheMs ?? SESSION_CACHE_MS[db.kind],
     log: app.log,
   });
-  // Likewise the notification pages it serves (see createNotificationRepository).
-  const notifications = createNotificationRepository(db);
+  // Likewise each user's notification pages (see createNotificationRepository).
+  const notifications = createNotificationRepository(db, {
+    cache: config.notificationCache === false ? false : 'listen',
+  });
   let realtime: RealtimeServer | undefined;
   let stopSweeping = () => {};
   try {
     await tokens.start();
+    await notifications.start();
     realtime = await createRealtimeServer({
       port: config.realtimePort,
       host: config.host,
@@ -177,6 +180,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
     await realtime?.close();
     await app.close();
     await tokens.stop();
+    await notifications.stop();
     await db.close();
     throw error;
   }
@@ -208,6 +212,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
         const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
         await app.close().finally(() => clearTimeout(force));
         await tokens.stop();
+        await notifications.stop();
         await db.close();
       })();
       return closing;

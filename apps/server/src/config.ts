@@ -50,6 +50,11 @@ export interface ServerConfig {
    * off); a change to the session or its user drops it at once either way. Tests and benches set it.
    */
   sessionCacheMs?: number | undefined;
+  /**
+   * Keep each user's notification pages in memory, dropped when the database announces a change to them (on by
+   * default; off: every read asks the database). The bench turns it off to compare.
+   */
+  notificationCache?: boolean | undefined;
   /** Keep tickets list pages in memory (default: on PGlite only); the bench turns it off to compare. */
   ticketListCache?: boolean | undefined;
   /** Address lookup by CEP: the provider's URL with `{cep}` (FAROL_CEP_PROVIDER_URL); null turns it off. */

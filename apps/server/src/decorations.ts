@@ -25,7 +25,7 @@ declare module 'fastify' {
     revokeUserSessions: RevokeUserSessions;
     /** The socket.io transport: emit to rooms, `onConnection` for a module's socket events. */
     realtime: RealtimeServer;
-    /** The notifications' store (cached on PGlite), shared by `notify` and the notifications routes. */
+    /** The notifications' store (cached, dropped on the database's announcements), shared by `notify` and the routes. */
     notifications: NotificationRepository;
     /** Stores a notification and pushes it to the person's sockets. */
     notify: Notify;

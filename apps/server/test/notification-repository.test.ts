@@ -25,7 +25,46 @@ const listIds = async (json: Promise<string>) =>
   (JSON.parse(await json) as { items: { id: number }[] }).items.map((item) => item.id);
 const note = { type: 'ticket', message: 'Novo chamado', severity: 'info' as const };
 
+/** Polls `read` until it answers `expected`, failing after a second. */
+const soon = async <T>(read: () => Promise<T>, expected: T) => {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (JSON.stringify(value) === JSON.stringify(expected)) return;
+    if (Date.now() - started > 1_000) expect(value).toEqual(expected);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
 describe('notification repository', () => {
+  it('listening, keeps pages until the database announces a change to them, whoever writes', async () => {
+    const repository = createNotificationRepository(db, { cache: 'listen' });
+    const userId = await newUser();
+    const other = await newUser();
+    const first = await repository.insert(userId, note);
+    // Not listening yet: nothing is kept, every read asks the database.
+    await db.query(`INSERT INTO notifications (user_id, type, message) VALUES ($1, 'ticket', 'antes')`, [
+      other,
+    ]);
+    expect(await listIds(repository.listJson(other, 25))).toHaveLength(1);
+    await repository.start();
+    try {
+      expect(await listIds(repository.listJson(userId, 25))).toEqual([first.id]);
+      expect(await repository.unreadCount(userId)).toBe(1);
+      // Behind its back (another process, SQL): announced by the database, so the next reads see it.
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO notifications (user_id, type, message) VALUES ($1, 'ticket', 'por fora') RETURNING id`,
+        [userId],
+      );
+      await soon(() => listIds(repository.listJson(userId, 25)), [rows[0]!.id, first.id]);
+      await soon(() => repository.unreadCount(userId), 2);
+      await db.query('UPDATE notifications SET read_at = now() WHERE user_id = $1', [userId]);
+      await soon(() => repository.unreadCount(userId), 0);
+    } finally {
+      await repository.stop();
+    }
+  });
+
   it('with the cache, answers repeated reads from memory (a write behind its back is not seen)', async () => {
     const repository = createNotificationRepository(db, { cache: true });
     const userId = await newUser();

@@ -169,4 +169,25 @@ describe('the session cache with two servers on one PostgreSQL', () => {
     await within(1_000, async () => (await status(two, before.token)) === 401);
     expect(await status(one, during.token)).toBe(401);
   });
+
+  it('a notification read or written on one server shows in the other’s next list (its kept page dropped)', async () => {
+    const who = await cachedOnBoth();
+    const unread = async (server: FarolServer) => {
+      const response = await fetch(`${server.url()}/api/notifications/unread-count`, {
+        headers: { authorization: `Bearer ${who.token}` },
+      });
+      return ((await response.json()) as { unread: number }).unread;
+    };
+    // Read (and kept) on the other server first.
+    expect(await unread(two)).toBe(0);
+    await one.notify(who.id, { type: 'ticket', message: 'Primeira', severity: 'info' });
+    await within(1_000, async () => (await unread(two)) === 1);
+    expect(await unread(two)).toBe(1);
+    const read = await fetch(`${one.url()}/api/notifications/read-all`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${who.token}` },
+    });
+    expect(read.status).toBe(200);
+    await within(1_000, async () => (await unread(two)) === 0);
+  });
 });

@@ -38,5 +38,40 @@ SELECT user_id, count(*), count(*) FILTER (WHERE read_at IS NULL) FROM notificat
 `,
 };
 
+/**
+ * Every change to a user's notifications is announced on `farol_notifications` with their id (`*` on
+ * TRUNCATE), by the database, so each server process can keep that user's pages in memory and drop them the
+ * moment anyone — another process included — writes (see createNotificationRepository). NOTIFY is sent at
+ * commit, once per distinct user per transaction.
+ */
+const migration013NotificationEvents: Migration = {
+  id: '013-notification-events',
+  sql: /* sql */ `
+CREATE FUNCTION notification_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_LEVEL = 'STATEMENT' THEN
+    PERFORM pg_notify('farol_notifications', '*');
+  ELSE
+    IF TG_OP <> 'INSERT' THEN
+      PERFORM pg_notify('farol_notifications', OLD.user_id::text);
+    END IF;
+    IF TG_OP <> 'DELETE' THEN
+      PERFORM pg_notify('farol_notifications', NEW.user_id::text);
+    END IF;
+  END IF;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER notifications_changed AFTER INSERT OR UPDATE OR DELETE ON notifications
+FOR EACH ROW EXECUTE FUNCTION notification_changed();
+CREATE TRIGGER notifications_truncated AFTER TRUNCATE ON notifications
+FOR EACH STATEMENT EXECUTE FUNCTION notification_changed();
+`,
+};
+
 /** The notifications table itself is in 001-core (db/migrations), which predates modules owning theirs. */
-export const notificationMigrations: Migration[] = [migration003NotificationCounts];
+export const notificationMigrations: Migration[] = [
+  migration003NotificationCounts,
+  migration013NotificationEvents,
+];
