@@ -1,12 +1,13 @@
 // Tickets list budget (issue 6): with 50,000 tickets, the first filtered page of GET /api/tickets answers with
 // p99 ≤ 30 ms at 10 connections on PGlite. Each case runs ~10 s with autocannon against the real server
 // (from source with tsx, like server-http.mjs) on a fresh PGlite folder, signed in as admin@farol.dev.
-// `q=impressora` is a text search (accents and case ignored) served by the trigram index of migration 009,
-// held to the same budget (issue 18).
+// `q=impressora` is a text search (accents and case ignored) served by the word index of migration 013 (the
+// trigram index of migration 009 for queries with spaces or punctuation), held to the same budget (issue 18).
 // On PGlite the server keeps list pages in memory (dropped on every ticket write, 5 s at most), and a bench
 // repeating one URL mostly reads that cache: the cases run twice, with the cache off (every request asks
-// the database) and on (the server's default). The exit code follows the default; both verdicts print.
-// Usage: node bench/tickets-list.mjs [--postgres] [--seconds 10] [--connections 10] [--uncached-only]
+// the database) and on (the server's default). PostgreSQL (never cached) runs too when DATABASE_URL names a
+// scratch database, so both engines print in one run; every verdict counts for the exit code.
+// Usage: node bench/tickets-list.mjs [--postgres | --pglite] [--seconds 10] [--connections 10] [--uncached-only]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,7 +49,10 @@ if (role === 'child:server') {
      FROM generate_series(1, $1::int) AS n ON CONFLICT DO NOTHING`,
     [EXTRA_STAFF],
   );
-  await db.query('TRUNCATE tickets, ticket_messages, ticket_history, ticket_attachments');
+  await db.query('TRUNCATE tickets, ticket_messages, ticket_history, ticket_attachments CASCADE');
+  // Loaded in bulk, the words of the text search are built in two statements afterwards (as migration 013
+  // does) rather than by the per-row trigger, which would take minutes on PGlite; the result is the same.
+  await db.query('ALTER TABLE tickets DISABLE TRIGGER tickets_words');
   // One statement: statuses, priorities, companies and assignees spread by n; one in 20 about a printer.
   await db.query(
     `WITH c AS (SELECT array_agg(id ORDER BY id) AS ids FROM companies),
@@ -71,7 +75,22 @@ if (role === 'child:server') {
      FROM generate_series(1, $1::int) AS n, c, s`,
     [TICKETS],
   );
-  await db.query('ANALYZE');
+  await db.query('ALTER TABLE tickets ENABLE TRIGGER tickets_words');
+  await db.query(
+    `INSERT INTO search_words (word)
+     SELECT DISTINCT w FROM tickets t, farol_words(t.search_text) AS w ORDER BY w ON CONFLICT (word) DO NOTHING`,
+  );
+  await db.query(
+    `INSERT INTO ticket_words (word_id, ticket_id)
+     SELECT s.id, t.id FROM tickets t, farol_words(t.search_text) AS w JOIN search_words s ON s.word = w`,
+  );
+  // One bulk load leaves the kept counts (ticket_counts, the companies' open chamados: updated by a trigger per
+  // row) with a dead version per row, tens of thousands of them in one transaction, grown into hundreds of pages
+  // that a count then scans; a database written row by row prunes them as it goes and stays a few pages. So
+  // those two are rewritten compact, and everything vacuumed: index-only reads (the word index) need the
+  // visibility map a vacuum sets.
+  await db.query('VACUUM FULL ticket_counts, companies');
+  await db.query('VACUUM ANALYZE');
   const seedMs = Date.now() - started;
   const company = await db.query(
     `SELECT c.id, count(*)::int AS n FROM tickets t JOIN companies c ON c.id = t.company_id
@@ -81,25 +100,29 @@ if (role === 'child:server') {
   const url = await server.listen();
   serveParent({ url, token, kind: db.kind, seedMs, company: company.rows[0] }, () => server.close());
 } else {
-  const postgres = process.argv.includes('--postgres');
   const seconds = numberArg('seconds', 10);
   const connections = numberArg('connections', 10);
-  if (postgres && !process.env.DATABASE_URL) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (process.argv.includes('--postgres') && !databaseUrl) {
     console.error('--postgres needs DATABASE_URL (a scratch database: every ticket in it is replaced)');
     process.exit(2);
   }
+  /** @type {{ postgres: boolean, cache: boolean }[]} */
+  const passes = [];
+  if (!process.argv.includes('--postgres')) {
+    passes.push({ postgres: false, cache: false });
+    if (!process.argv.includes('--uncached-only')) passes.push({ postgres: false, cache: true });
+  }
   // PostgreSQL never caches (several processes may write), so one pass says it all there.
-  const passes = postgres || process.argv.includes('--uncached-only') ? [false] : [false, true];
+  if (databaseUrl && !process.argv.includes('--pglite')) passes.push({ postgres: true, cache: false });
 
-  /** One server (fresh data folder, seeded), every case measured against it, then stopped. @param {boolean} cache */
-  const measure = async (cache) => {
+  /** One server (fresh data folder, seeded), every case measured against it, then stopped. @param {{ postgres: boolean, cache: boolean }} pass */
+  const measure = async ({ postgres, cache }) => {
     const dataDir = postgres ? null : mkdtempSync(path.join(tmpdir(), 'farol-bench-tickets-'));
     /** @type {any} */
     const server = await startChild(self, 'child:server', {
       BENCH_TICKET_CACHE: cache ? '1' : '0',
-      ...(postgres
-        ? { BENCH_DATABASE_URL: String(process.env.DATABASE_URL) }
-        : { BENCH_DATA_DIR: String(dataDir) }),
+      ...(postgres ? { BENCH_DATABASE_URL: String(databaseUrl) } : { BENCH_DATA_DIR: String(dataDir) }),
     });
     const headers = { authorization: `Bearer ${server.token}` };
     /** @param {string} url @param {number} duration */
@@ -147,7 +170,9 @@ if (role === 'child:server') {
   };
 
   const verdicts = [];
-  for (const cache of passes) verdicts.push(await measure(cache));
-  // The server's own configuration decides: the last pass (cache on for PGlite, off for PostgreSQL).
-  process.exit(verdicts.at(-1) ? 0 : 1);
+  for (const pass of passes) verdicts.push(await measure(pass));
+  if (!databaseUrl)
+    console.log('\nPostgreSQL not measured: set DATABASE_URL to a scratch database to include it.');
+  // The budget holds without the cache, on both engines: every pass must pass.
+  process.exit(verdicts.every(Boolean) ? 0 : 1);
 }
