@@ -170,3 +170,39 @@ test("a company's chamados are a tab of its page, each one a link to the chamado
     page.getByRole('heading', { name: new RegExp(subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
   ).toBeVisible();
 });
+
+test("a company's figures lead to its open chamados, which narrow to one of its filiais", async ({
+  page,
+}) => {
+  await openCompanies(page);
+  await main(page).getByRole('searchbox', { name: 'Buscar empresas' }).fill('acme');
+  await main(page)
+    .getByRole('table', { name: 'Empresas' })
+    .getByRole('link', { name: 'Acme', exact: true })
+    .click();
+  const figures = main(page).getByRole('group', { name: 'Indicadores' });
+  await expect(figures.getByRole('heading', { name: 'Chamados abertos' })).toBeVisible();
+  await figures.getByRole('link', { name: 'Ver chamados abertos' }).click();
+  await expect(page).toHaveURL(/\/support\?company=\d+&open=true$/);
+
+  const company = main(page).getByRole('combobox', { name: 'Empresa' });
+  await expect(company).toHaveValue(/^\d+$/);
+  const branch = main(page).getByRole('combobox', { name: 'Filial' });
+  await expect(branch).toBeEnabled();
+  // Acme's branches (by name), none of another company's.
+  await expect(branch.locator('option')).toHaveText([
+    'Todas',
+    'Filial Belo Horizonte',
+    'Filial Campinas',
+    'Matriz São Paulo',
+  ]);
+  await branch.selectOption({ label: 'Filial Campinas' });
+  await expect(page).toHaveURL(/[?&]branch=\d+/);
+  // The demo's open chamado of Campinas, and nothing of another filial.
+  const table = main(page).getByRole('table');
+  await expect(table.getByRole('link', { name: 'Lentidão no sistema de vendas' })).toBeVisible();
+  await expect(table).not.toContainText('Impressora da recepção não imprime');
+  await table.getByRole('link', { name: 'Lentidão no sistema de vendas' }).click();
+  await expect(page.getByRole('region', { name: 'Detalhes' })).toContainText('Filial Campinas');
+  await expectNoAxeViolations(page);
+});
