@@ -8,7 +8,7 @@ import {
   resetMockState,
   seedMockSession,
 } from '@farol/data/mocks';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -53,10 +53,13 @@ function renderWithDeferredModules(path: string) {
 }
 
 describe('the modules list fetched apart from the entry', () => {
-  it('shows the login form before the list arrives', async () => {
-    renderWithDeferredModules('/login');
+  it('shows the login form without the list, and asks for it when the person starts on the form', async () => {
+    const { load } = renderWithDeferredModules('/login');
     expect(await screen.findByRole('heading', { name: 'Entrar no Farol' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.focus(screen.getByLabelText('E-mail ou usuário'));
+    expect(load).toHaveBeenCalled();
   });
 
   it('keeps a signed-in page on the spinner until the list arrives, then shows it', async () => {

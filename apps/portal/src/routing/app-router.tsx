@@ -1,6 +1,6 @@
 import { isLoginPath } from '@farol/data';
 import { useEffect, useMemo, useState } from 'react';
-import { BrowserRouter, matchPath, useRoutes } from 'react-router-dom';
+import { BrowserRouter, matchPath, useLocation, useRoutes } from 'react-router-dom';
 import {
   isPortalPath,
   preloadPortalHome,
@@ -38,10 +38,16 @@ export function startFirstLoad(pathname: string, load: LoadModules = loadModules
   void modules.then((list) => preloadPage(list, pathname)).catch(() => undefined);
 }
 
-/** The route tree while the modules list loads (see buildAppRoutes), then with it. */
+/**
+ * The route tree while the modules list loads (see buildAppRoutes), then with it. The login pages ask for the
+ * list only when the person starts on the form (their warm-up); any other page asks at once.
+ */
 export function LazyModulesRoutes({ load = loadModules }: { load?: LoadModules }) {
+  const { pathname } = useLocation();
   const [modules, setModules] = useState<readonly FeatureModule[] | null>(null);
+  const wanted = modules === null && !isLoginPath(pathname);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     void load().then((list) => {
       if (live) setModules(list);
@@ -49,7 +55,7 @@ export function LazyModulesRoutes({ load = loadModules }: { load?: LoadModules }
     return () => {
       live = false;
     };
-  }, [load]);
+  }, [wanted, load]);
   const routes = useMemo(() => buildAppRoutes(modules, load), [modules, load]);
   return useRoutes(routes);
 }
