@@ -77,7 +77,7 @@ if (role === 'child:server') {
     const task = /** @type {{ id: number }} */ (rows[0]);
     await db.query('INSERT INTO task_assignees (task_id, user_id) VALUES ($1, $2)', [
       task.id,
-      users[index % movers].id,
+      /** @type {{ id: number }} */ (users[index % movers]).id,
     ]);
     tasks.push({ ...task, mover: index % movers });
   }
@@ -106,7 +106,7 @@ if (role === 'child:server') {
   const thinkMs = numberArg('think', 1000);
   console.log(
     `Tarefas move: ${moverCount} movers on one board of ${TASKS} tasks, ${seconds} s per run, PGlite${process.env.BENCH_DATABASE_URL ? ' → PostgreSQL' : ''} ` +
-      `(${cpus().length} cores, load ${loadavg()[0].toFixed(1)})`,
+      `(${cpus().length} cores, load ${(loadavg()[0] ?? 0).toFixed(1)})`,
   );
   const server = await startChild(self, 'child:server', { BENCH_MOVERS: String(moverCount) });
   const { child, baseUrl, realtimeUrl, users, boardId, columns } = server;
@@ -116,7 +116,7 @@ if (role === 'child:server') {
   const percentile = (/** @type {number[]} */ values, /** @type {number} */ p) => {
     if (values.length === 0) return NaN;
     const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+    return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
   };
   const fmt = (/** @type {number} */ value) => (Number.isNaN(value) ? '—' : value.toFixed(1));
   const childSamples = () =>
@@ -147,7 +147,7 @@ if (role === 'child:server') {
     reconnection: false,
   });
   await new Promise((resolve, reject) => {
-    viewer.once('connect', resolve);
+    viewer.once('connect', () => resolve(undefined));
     viewer.once('connect_error', reject);
   });
   const joined = await viewer.timeout(5000).emitWithAck('board:join', { boardId });
@@ -203,6 +203,7 @@ if (role === 'child:server') {
       while (performance.now() < deadline) {
         const task = own[turn % own.length];
         turn += 1;
+        if (!task) break;
         const others = columns.filter((/** @type {number} */ id) => id !== task.column_id);
         const column = others[Math.floor(Math.random() * others.length)];
         const body = JSON.stringify({
