@@ -17,7 +17,14 @@ const componentEntries = Object.fromEntries(
 );
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', ...componentEntries },
+  // The board and the card are entries too: @dnd-kit does not declare itself free of side effects, so only
+  // separate chunks let a consumer of `TaskCard` (say) drop the drag code whole.
+  entry: {
+    index: 'src/index.ts',
+    ...componentEntries,
+    'tasks/board': 'src/tasks/board.tsx',
+    'tasks/task-card': 'src/tasks/task-card.tsx',
+  },
   format: ['esm'],
   target: 'es2022',
   platform: 'browser',

@@ -12,7 +12,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '../dropdown-menu/dropdown-menu';
-import { useMessages } from '../i18n/messages-provider';
+import { useTasksMessages } from './messages';
 import { cn } from '../lib/cn';
 import { Button } from '../primitives/button/button';
 import { wipState } from './board-model';
@@ -38,7 +38,7 @@ export interface BoardCardContextValue {
   openerProps: React.ComponentProps<'button'>;
 }
 
-export const BoardCardContext = createContext<BoardCardContextValue | null>(null);
+export const BoardCardContext = /* @__PURE__ */ createContext<BoardCardContextValue | null>(null);
 
 function useBoardCards(): BoardCardContextValue {
   const value = useContext(BoardCardContext);
@@ -47,7 +47,7 @@ function useBoardCards(): BoardCardContextValue {
 }
 
 function MoveMenu({ task }: { task: BoardTaskView }) {
-  const t = useMessages().tasks;
+  const t = useTasksMessages();
   const { moveTargets, moveTo } = useBoardCards();
   if (!moveTargets) return null;
   const targets = moveTargets(task);
@@ -86,7 +86,10 @@ interface SortableCardProps {
  * A card on the board. Only this thin wrapper follows the drag (useSortable re-renders on every move); the
  * card inside is memoised on stable props, so a drag never re-renders the cards' content.
  */
-export const SortableCard = memo(function SortableCard({ id, containerId }: SortableCardProps) {
+export const SortableCard = /* @__PURE__ */ memo(function SortableCard({
+  id,
+  containerId,
+}: SortableCardProps) {
   const cards = useBoardCards();
   const task = cards.taskById.get(id);
   const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({
@@ -132,7 +135,7 @@ function VirtualCards({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_CARD_HEIGHT,
     getItemKey: (index) => ids[index] ?? index,
-    overscan: 6,
+    overscan: 3,
     gap: CARD_GAP,
     initialRect: { width: 280, height: 720 },
   });
@@ -165,7 +168,7 @@ export interface CardCellProps {
 }
 
 /** One column's cards (in one lane): a drop target and a sortable list, virtualised when long. */
-export const CardCell = memo(function CardCell({
+export const CardCell = /* @__PURE__ */ memo(function CardCell({
   containerId,
   ids,
   label,
@@ -173,7 +176,7 @@ export const CardCell = memo(function CardCell({
   virtualizeAt,
   className,
 }: CardCellProps) {
-  const t = useMessages().tasks;
+  const t = useTasksMessages();
   const { setNodeRef, isOver } = useDroppable({ id: containerId, data: { type: 'container' } });
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const virtual = ids.length > virtualizeAt;
@@ -227,7 +230,7 @@ export interface BoardColumnHeaderProps {
 }
 
 export function BoardColumnHeader({ column, count, headingId, refusal, onQuickAdd }: BoardColumnHeaderProps) {
-  const t = useMessages().tasks;
+  const t = useTasksMessages();
   const wip = wipState(column, count);
   const limit = column.wipLimit ?? null;
   const mode = column.wipMode ?? 'aviso';
@@ -282,7 +285,7 @@ export function BoardColumnHeader({ column, count, headingId, refusal, onQuickAd
 }
 
 function QuickAdd({ columnName, onAdd }: { columnName: string; onAdd: (title: string) => void }) {
-  const t = useMessages().tasks;
+  const t = useTasksMessages();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -18,7 +18,7 @@ import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { XIcon } from 'lucide-react';
 import { Fragment, useCallback, useId, useMemo, useRef, useState } from 'react';
 import type * as React from 'react';
-import { useMessages } from '../i18n/messages-provider';
+import { useTasksMessages } from './messages';
 import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/use-controllable-state';
 import { useIsMobile } from '../lib/use-media-query';
@@ -130,8 +130,7 @@ export function Board({
   style,
   ...props
 }: BoardProps) {
-  const messages = useMessages();
-  const t = messages.tasks;
+  const t = useTasksMessages();
   const isMobile = useIsMobile();
   const [firstRender] = useState(() => new Date());
   const today = todayProp ?? firstRender;

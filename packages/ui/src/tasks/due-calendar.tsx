@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type * as React from 'react';
-import { useMessages } from '../i18n/messages-provider';
+import { useTasksMessages } from './messages';
 import { cn } from '../lib/cn';
 import { useControllableState } from '../lib/use-controllable-state';
 import { Button } from '../primitives/button/button';
@@ -27,9 +27,9 @@ export type DueCalendarProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   maxPerDay?: number;
 };
 
-const weekdayShort = new Intl.DateTimeFormat('pt-BR', { weekday: 'short' });
-const weekdayLong = new Intl.DateTimeFormat('pt-BR', { weekday: 'long' });
-const monthTitle = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric' });
+const weekdayShort = /* @__PURE__ */ new Intl.DateTimeFormat('pt-BR', { weekday: 'short' });
+const weekdayLong = /* @__PURE__ */ new Intl.DateTimeFormat('pt-BR', { weekday: 'long' });
+const monthTitle = /* @__PURE__ */ new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric' });
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -49,7 +49,7 @@ export function DueCalendar({
   className,
   ...props
 }: DueCalendarProps) {
-  const t = useMessages().tasks.calendar;
+  const t = useTasksMessages().calendar;
   const [firstRender] = useState(() => new Date());
   const today = todayProp ?? firstRender;
   const [month, setMonth] = useControllableState<Date>({

@@ -37,13 +37,17 @@ export function dueState(due: Date, today: Date): DueState {
   return 'upcoming';
 }
 
-const shortDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short' });
-const shortDateWithYear = new Intl.DateTimeFormat('pt-BR', {
+const shortDate = /* @__PURE__ */ new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short' });
+const shortDateWithYear = /* @__PURE__ */ new Intl.DateTimeFormat('pt-BR', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
 });
-const longDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = /* @__PURE__ */ new Intl.DateTimeFormat('pt-BR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 /** '12 de nov.' in the current year, '12 de nov. de 2027' otherwise. */
 export function formatShortDate(date: Date, today: Date): string {

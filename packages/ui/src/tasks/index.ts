@@ -20,6 +20,8 @@ export { TaskPanel } from './task-panel';
 export type { TaskPanelProps } from './task-panel';
 export { PresenceAvatars } from './presence-avatars';
 export type { PresenceAvatarsProps } from './presence-avatars';
+export { defaultTasksMessages, useTasksMessages } from './messages';
+export type { TasksMessages } from './messages';
 export { parseDueDate, dueState, dayKey, daysUntil } from './due';
 export type { DueState } from './due';
 export type {

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useMessages } from '../i18n/messages-provider';
+import { useTasksMessages } from './messages';
 import { cn } from '../lib/cn';
 import { Avatar } from '../primitives/avatar/avatar';
 import type { TaskPersonView } from './types';
@@ -13,7 +13,7 @@ export type PresenceAvatarsProps = Omit<React.ComponentProps<'p'>, 'children'> &
 
 /** "Também vendo:" and the avatars of who else has the board open; screen readers hear every name. */
 export function PresenceAvatars({ people, max = 4, className, ...props }: PresenceAvatarsProps) {
-  const t = useMessages().tasks.presence;
+  const t = useTasksMessages().presence;
   if (people.length === 0) return null;
   const shown = people.slice(0, max);
   const names = people.map((person) => person.name).join(', ');

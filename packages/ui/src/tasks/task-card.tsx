@@ -9,13 +9,13 @@ import {
 } from 'lucide-react';
 import { memo } from 'react';
 import type * as React from 'react';
-import { useMessages } from '../i18n/messages-provider';
+import { useTasksMessages } from './messages';
 import { cn } from '../lib/cn';
 import { Avatar } from '../primitives/avatar/avatar';
 import { dueState, formatShortDate, parseDueDate, type DueState } from './due';
 import type { TaskCardView, TaskPriorityView } from './types';
 
-export const taskPriorityVariants = cva(
+export const taskPriorityVariants = /* @__PURE__ */ cva(
   'inline-flex items-center rounded-full px-2 py-0.5 text-[0.6875rem] leading-4 font-semibold whitespace-nowrap',
   {
     variants: {
@@ -31,7 +31,7 @@ export const taskPriorityVariants = cva(
   },
 );
 
-export const taskDueVariants = cva(
+export const taskDueVariants = /* @__PURE__ */ cva(
   'inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-xs whitespace-nowrap [&_svg]:size-3.5',
   {
     variants: {
@@ -53,7 +53,7 @@ export type TaskPriorityBadgeProps = Omit<React.ComponentProps<'span'>, 'childre
 
 /** 'Urgente', 'Alta', 'Média', 'Baixa' as a coloured pill; nothing for 'nenhuma'. */
 export function TaskPriorityBadge({ priority, className, ...props }: TaskPriorityBadgeProps) {
-  const t = useMessages().tasks;
+  const t = useTasksMessages();
   if (priority === 'nenhuma') return null;
   return (
     <span
@@ -77,7 +77,7 @@ export type TaskDueChipProps = Omit<React.ComponentProps<'span'>, 'children'> & 
 
 /** The due date: 'Hoje' (amber), 'Amanhã', '12 de nov.'; red when overdue (unless the task is completed). */
 export function TaskDueChip({ dueDate, today, completed = false, className, ...props }: TaskDueChipProps) {
-  const t = useMessages().tasks;
+  const t = useTasksMessages();
   const due = parseDueDate(dueDate);
   if (!due) return null;
   const now = today ?? new Date();
@@ -131,7 +131,7 @@ export function TaskCard({
   className,
   ...props
 }: TaskCardProps) {
-  const t = useMessages().tasks;
+  const t = useTasksMessages();
   const assignees = task.assignees ?? [];
   const labels = task.labels ?? [];
   const blocked = (task.blockedBy?.length ?? 0) > 0;
@@ -145,7 +145,8 @@ export function TaskCard({
       data-completed={task.completed || undefined}
       className={cn(
         'relative flex flex-col gap-2 rounded-lg border bg-card p-3 text-card-foreground shadow-sm',
-        'hover:border-ring/60 has-[[data-slot=task-card-opener]:focus-visible]:ring-2 has-[[data-slot=task-card-opener]:focus-visible]:ring-ring',
+        // Cards are laid out on their own: a board of thousands does not re-lay out every card when one changes.
+        'hover:border-ring/60 [contain:layout_style]',
         className,
       )}
       {...props}
@@ -171,7 +172,7 @@ export function TaskCard({
         onClick={onOpen ? () => onOpen(task.id) : undefined}
         className={cn(
           'text-left text-sm leading-snug font-medium [overflow-wrap:anywhere] outline-none',
-          'after:absolute after:inset-0 after:rounded-lg after:content-[""]',
+          'after:absolute after:inset-0 after:rounded-lg after:content-[""] focus-visible:after:ring-2 focus-visible:after:ring-ring',
           task.completed && 'text-muted-foreground line-through',
         )}
         {...openerProps}
@@ -304,4 +305,4 @@ export function TaskCard({
 }
 
 /** TaskCard that renders again only when its props change (boards with thousands of cards). */
-export const MemoTaskCard = memo(TaskCard);
+export const MemoTaskCard = /* @__PURE__ */ memo(TaskCard);

@@ -11,7 +11,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import type * as React from 'react';
-import { useMessages } from '../i18n/messages-provider';
+import { useTasksMessages } from './messages';
 import { cn } from '../lib/cn';
 import { Avatar } from '../primitives/avatar/avatar';
 import {
@@ -58,9 +58,9 @@ const PRIORITY_RANK: Record<TaskPriorityView, number> = {
   nenhuma: 4,
 };
 
-const features = tableFeatures({
+const features = /* @__PURE__ */ tableFeatures({
   rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
+  sortedRowModel: /* @__PURE__ */ createSortedRowModel(),
   sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic },
 });
 
@@ -88,8 +88,7 @@ export function TaskListTable({
   style,
   ...props
 }: TaskListTableProps) {
-  const messages = useMessages();
-  const t = messages.tasks;
+  const t = useTasksMessages();
   const columns = useMemo<Array<ColumnDef<typeof features, TaskListRowView>>>(
     () => [
       {

@@ -3,6 +3,7 @@ import { XIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type * as React from 'react';
 import { useMessages } from '../i18n/messages-provider';
+import { useTasksMessages } from './messages';
 import { cn } from '../lib/cn';
 import { buttonVariants } from '../primitives/button/button-variants';
 
@@ -41,7 +42,7 @@ export function TaskPanel({
   ...props
 }: TaskPanelProps) {
   const messages = useMessages();
-  const t = messages.tasks;
+  const t = useTasksMessages();
   // Opened by the app (a card, a row, a link), not by a Radix trigger: remember what had focus to give it back.
   const returnFocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
