@@ -131,7 +131,7 @@ describe('list filters open and overdue', () => {
     let leftAfterTruncate = -1;
     await t.server.db
       .transaction(async (tx) => {
-        await tx.query('TRUNCATE tickets, ticket_messages, ticket_history, ticket_attachments');
+        await tx.query('TRUNCATE tickets, ticket_messages, ticket_history, ticket_attachments CASCADE');
         const { rows } = await tx.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM ticket_counts WHERE n <> 0',
         );
