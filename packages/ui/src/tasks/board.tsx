@@ -418,6 +418,7 @@ export function Board({
     () => ({ 'aria-describedby': instructionsId, 'aria-roledescription': t.roleDescription }),
     [instructionsId, t.roleDescription],
   );
+  const phoneCounts = isMobile ? counts : null;
   const cardContext = useMemo<BoardCardContextValue>(
     () => ({
       taskById: model.taskById,
@@ -428,9 +429,10 @@ export function Board({
       moveTo,
       openerProps,
     }),
-    // `counts` changes after every move, so the phone's menus see fresh refusals.
+    // On phones `counts` renews the value after every move, so the cards' menus see fresh refusals; on desktop
+    // it must not, or every drawn card would render again each time the dragged card changes column.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [model.taskById, today, open, instructionsId, isMobile, moveTargets, moveTo, openerProps, counts],
+    [model.taskById, today, open, instructionsId, isMobile, moveTargets, moveTo, openerProps, phoneCounts],
   );
 
   const [mobileColumn, setMobileColumn] = useControllableState({
