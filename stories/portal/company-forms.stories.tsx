@@ -284,3 +284,37 @@ export const ImportWrongFile: Story = {
     await expect(input).toHaveAccessibleDescription(/Escolha um arquivo CSV\./);
   },
 };
+
+/** On a phone the company form fills the screen's width without sideways scrolling; saving still works. */
+export const CompanyFormOnPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const dialog = await openForm(canvas, 'Nova empresa', 'Nova empresa');
+    const box = screen.getByRole('dialog', { name: 'Nova empresa' });
+    await waitFor(() => expect(box.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth));
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    await userEvent.type(field(dialog, 'Nome fantasia'), 'Oficina Ribeiro');
+    await userEvent.type(field(dialog, 'Razão social'), 'Oficina Mecânica Ribeiro e Filhos Ltda.');
+    const submit = dialog.getByRole('button', { name: 'Cadastrar empresa' });
+    submit.scrollIntoView();
+    await userEvent.click(submit);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Oficina Ribeiro' })).toBeVisible();
+    await expectToast('Empresa cadastrada.');
+  },
+};
+
+/** On a phone the contact form's fields and flags stay within the screen, the save button reachable. */
+export const ContactFormOnPhone: Story = {
+  args: { path: '/companies/100?tab=contatos' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Contatos' });
+    const dialog = await openForm(canvas, 'Novo contato', 'Novo contato');
+    const box = screen.getByRole('dialog', { name: 'Novo contato' });
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    await userEvent.type(field(dialog, 'Nome'), 'Paulo Mendes');
+    const save = dialog.getByRole('button', { name: 'Cadastrar contato' });
+    save.scrollIntoView();
+    await expect(save).toBeVisible();
+  },
+};
