@@ -109,7 +109,13 @@ export type ModuleSeed = (tx: Database, users: DemoUserIds) => Promise<void>;
 /** Every module's demo data (one line per module), after the companies and users, in this order. */
 // Companies come first (the others' records belong to them); notifications last: their links open the
 // seeded chamados.
-const MODULE_SEEDS: ModuleSeed[] = [seedCompanies, seedConversations, seedTickets, seedTasks, seedNotifications];
+const MODULE_SEEDS: ModuleSeed[] = [
+  seedCompanies,
+  seedConversations,
+  seedTickets,
+  seedTasks,
+  seedNotifications,
+];
 
 /**
  * Seeds the demo companies, branches and users, then each module's demo data, when the database has no users.
