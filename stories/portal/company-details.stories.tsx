@@ -137,12 +137,12 @@ export const Tickets: Story = {
     );
     const open = items.length;
     await userEvent.click(canvas.getByRole('radio', { name: 'Todos' }));
-    await waitFor(() =>
-      expect(
-        within(canvas.getByRole('list', { name: 'Chamados de Acme Logística' })).getAllByRole('listitem')
-          .length,
-      ).toBeGreaterThanOrEqual(open),
-    );
+    // The earlier page stays, dimmed and busy, until the new one arrives: wait for it (and for full contrast).
+    await waitFor(() => {
+      const all = canvas.getByRole('list', { name: 'Chamados de Acme Logística' });
+      expect(all).not.toHaveAttribute('aria-busy', 'true');
+      expect(within(all).getAllByRole('listitem').length).toBeGreaterThanOrEqual(open);
+    });
   },
 };
 

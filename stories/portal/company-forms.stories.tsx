@@ -299,7 +299,6 @@ export const CompanyFormOnPhone: Story = {
     submit.scrollIntoView();
     await userEvent.click(submit);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Oficina Ribeiro' })).toBeVisible();
-    await expectToast('Empresa cadastrada.');
   },
 };
 
