@@ -23,6 +23,19 @@ const freshRoot = () => `9${String(Date.now()).slice(-7)}`;
 
 const main = (page: Page) => page.getByRole('main');
 
+/**
+ * Types a search and waits until the list shows its answer (the URL holds it and the list is no longer busy),
+ * so a click never lands on a row the answer is about to replace.
+ */
+const searchCompanies = async (page: Page, text: string) => {
+  await main(page).getByRole('searchbox', { name: 'Buscar empresas' }).fill(text);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}`));
+  await expect(main(page).getByRole('region', { name: 'Lista de empresas' })).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+};
+
 /** /companies through the sidebar's entry, as a person gets there. */
 const openCompanies = async (page: Page) => {
   await signIn(page, DEMO.admin);
@@ -151,7 +164,7 @@ test('a CSV with one bad row: the good rows are saved, the report lists the bad 
 test("a company's chamados are a tab of its page, each one a link to the chamado", async ({ page }) => {
   await openCompanies(page);
   // The search ignores case; the whole row opens the company.
-  await main(page).getByRole('searchbox', { name: 'Buscar empresas' }).fill('acme');
+  await searchCompanies(page, 'acme');
   const table = main(page).getByRole('table', { name: 'Empresas' });
   await table.getByRole('link', { name: 'Acme', exact: true }).click();
   await expect(main(page).getByRole('heading', { level: 1, name: 'Acme' })).toBeVisible();
@@ -175,7 +188,7 @@ test("a company's figures lead to its open chamados, which narrow to one of its 
   page,
 }) => {
   await openCompanies(page);
-  await main(page).getByRole('searchbox', { name: 'Buscar empresas' }).fill('acme');
+  await searchCompanies(page, 'acme');
   await main(page)
     .getByRole('table', { name: 'Empresas' })
     .getByRole('link', { name: 'Acme', exact: true })
