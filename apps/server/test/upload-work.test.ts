@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TICKET_ATTACHMENT_FIELD, ticketSchema } from '@farol/data/contract';
 import { createUploadSlots } from '../src/http/uploads';
-import { ATTACHMENT_CHUNK_BYTES } from '../src/modules/tickets/attachments';
+import { ATTACHMENT_CHUNK_BYTES } from '../src/http/stored-files';
 import { setupTestServer, type TestUser } from './harness';
 import { ticketHelpers } from './ticket-helpers';
 

@@ -3,7 +3,6 @@
  * (256 KB pieces, each its own short statement outside the transaction), the same types (checked by their
  * bytes), limits and multipart field; task_attachments links them. Read back piece by piece.
  */
-import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   TASK_ATTACHMENT_FIELD,
@@ -14,26 +13,15 @@ import {
 import type { Database } from '../../db/database';
 import { httpError, notFound, type HttpError } from '../../http/errors';
 import { detectFileType } from '../../http/file-type';
+import { sendStoredFile, type ReceivedFile, type StagedFile } from '../../http/stored-files';
 import { asUploadError } from '../../http/uploads';
 
 type AttachmentType = (typeof TICKET_ATTACHMENT_TYPES)[number];
 
-export interface TaskFile {
-  name: string;
-  mimeType: AttachmentType;
-  bytes: Buffer;
-}
+export type TaskFile = ReceivedFile<AttachmentType>;
+export type StagedTaskFile = StagedFile<AttachmentType>;
 
-export interface StagedTaskFile {
-  name: string;
-  mimeType: AttachmentType;
-  size: number;
-  blobId: number;
-}
-
-const CHUNK_BYTES = 256 * 1024;
 const MAX_MEGABYTES = TASK_ATTACHMENT_MAX_BYTES / (1024 * 1024);
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const fileError = (status: 413 | 415 | 400, message: string, detail: string) =>
   httpError(
@@ -101,54 +89,6 @@ export const readTaskFiles = async (request: FastifyRequest): Promise<TaskFile[]
   return files;
 };
 
-/** Stores the files' bytes in pieces before the transaction (see the chamados' stageFiles). */
-export const stageTaskFiles = async (db: Database, files: readonly TaskFile[]): Promise<StagedTaskFile[]> => {
-  const staged: StagedTaskFile[] = [];
-  try {
-    for (const file of files) {
-      const { rows } = await db.query<{ id: number }>(
-        'INSERT INTO attachment_blobs (size) VALUES ($1) RETURNING id',
-        [file.bytes.length],
-      );
-      const blobId = rows[0]!.id;
-      staged.push({ name: file.name, mimeType: file.mimeType, size: file.bytes.length, blobId });
-      for (let seq = 0, offset = 0; offset < file.bytes.length; seq += 1, offset += CHUNK_BYTES) {
-        await db.query(
-          "INSERT INTO attachment_blob_chunks (blob_id, seq, data) VALUES ($1, $2, decode($3, 'base64'))",
-          [blobId, seq, file.bytes.subarray(offset, offset + CHUNK_BYTES).toString('base64')],
-        );
-        await yieldToOthers();
-      }
-    }
-  } catch (error) {
-    await discardTaskFiles(db, staged).catch(() => undefined);
-    throw error;
-  }
-  return staged;
-};
-
-export const discardTaskFiles = async (db: Database, staged: readonly StagedTaskFile[]) => {
-  if (staged.length === 0) return;
-  await db.query('DELETE FROM attachment_blobs WHERE id = ANY($1::int[])', [
-    staged.map((file) => file.blobId),
-  ]);
-};
-
-const encodeRFC5987 = (value: string) =>
-  encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-
-async function* readBlob(db: Database, blobId: number): AsyncGenerator<Buffer> {
-  for (let seq = 0; ; seq += 1) {
-    const { rows } = await db.query<{ data: string }>(
-      "SELECT encode(data, 'base64') AS data FROM attachment_blob_chunks WHERE blob_id = $1 AND seq = $2",
-      [blobId, seq],
-    );
-    if (!rows[0]) return;
-    yield Buffer.from(rows[0].data, 'base64');
-    await yieldToOthers();
-  }
-}
-
 /** Sends one file of a task (the caller checked the task is readable). */
 export const sendTaskAttachment = async (
   db: Database,
@@ -162,11 +102,5 @@ export const sendTaskAttachment = async (
   );
   const file = rows[0];
   if (!file) throw notFound('Anexo não encontrado');
-  void reply
-    .header('content-type', file.mime_type)
-    .header('content-disposition', `inline; filename*=UTF-8''${encodeRFC5987(file.name)}`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, max-age=31536000, immutable');
-  if (file.mime_type === 'application/pdf') void reply.header('content-security-policy', 'sandbox');
-  return reply.header('content-length', String(file.size)).send(Readable.from(readBlob(db, file.blob_id)));
+  return sendStoredFile(db, reply, file);
 };

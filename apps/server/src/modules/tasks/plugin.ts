@@ -54,7 +54,8 @@ import { fileResponse, noContent } from '../../http/openapi';
 import { createUploadSlots, UPLOAD_SLOTS } from '../../http/uploads';
 import { idParam, idParamsSchema } from '../../http/validation';
 import { auditSource } from '../../shared/audit';
-import { discardTaskFiles, readTaskFiles, sendTaskAttachment, stageTaskFiles } from './attachments';
+import { discardStaged, stageFiles } from '../../http/stored-files';
+import { readTaskFiles, sendTaskAttachment } from './attachments';
 import { createTaskEvents } from './events';
 import { createTaskReminders } from './reminders';
 import { TASKS_MANAGE, TASKS_VIEW, loadTaskRow } from './repository';
@@ -692,12 +693,12 @@ export const tasksPlugin: FastifyPluginAsyncZod = async (app) => {
       const release = await uploadSlots.acquire();
       try {
         const files = await readTaskFiles(request);
-        const staged = await stageTaskFiles(db, files);
+        const staged = await stageFiles(db, files);
         try {
           const items = await attachments.add(viewer, request.params.id, staged, auditSource(request));
           return reply.status(201).send({ items });
         } catch (error) {
-          await discardTaskFiles(db, staged).catch(() => undefined);
+          await discardStaged(db, staged).catch(() => undefined);
           throw error;
         }
       } finally {

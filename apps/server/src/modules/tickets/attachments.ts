@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TICKET_ATTACHMENT_TYPES } from '@farol/data/contract';
 import {
@@ -10,24 +9,22 @@ import {
 import type { Database } from '../../db/database';
 import { detectFileType } from '../../http/file-type';
 import { httpError, notFound, type HttpError } from '../../http/errors';
+import {
+  discardStaged,
+  sendStoredFile,
+  stageFiles as stageStoredFiles,
+  type ReceivedFile,
+  type StagedFile as StoredStagedFile,
+} from '../../http/stored-files';
 import { asUploadError, type UploadSlots } from '../../http/uploads';
 
 export type TicketAttachmentType = (typeof TICKET_ATTACHMENT_TYPES)[number];
 
 /** A file received with a new ticket or a message, already checked (size, type by its bytes). */
-export interface UploadedFile {
-  name: string;
-  mimeType: TicketAttachmentType;
-  bytes: Buffer;
-}
+export type UploadedFile = ReceivedFile<TicketAttachmentType>;
 
 /** A received file whose bytes are already stored in pieces (stageFiles), waiting to be linked to its chamado. */
-export interface StagedFile {
-  name: string;
-  mimeType: TicketAttachmentType;
-  size: number;
-  blobId: number;
-}
+export type StagedFile = StoredStagedFile<TicketAttachmentType>;
 
 /** A request's fields (JSON body or multipart text fields) and its files (none for JSON). */
 export interface TicketForm {
@@ -158,12 +155,6 @@ const releaseUploadSlot = async (request: FastifyRequest) => request.releaseUplo
 /** The route hooks that give the slot back once the write is answered, or its client went away. */
 export const uploadSlotHooks = { onResponse: releaseUploadSlot, onRequestAbort: releaseUploadSlot };
 
-/** Bytes per stored piece of a file: a statement this size takes a few tens of milliseconds on PGlite. */
-export const ATTACHMENT_CHUNK_BYTES = 256 * 1024;
-
-/** Lets requests waiting on the event loop (and their queries) run between two pieces. */
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * Deletes stored files that no attachment refers to (a failed write, a deleted chamado) after an hour. The
  * tasks module keeps its files in the same pieces (task_attachments), so those are kept too.
@@ -175,44 +166,11 @@ const deleteOrphanBlobs = (db: Database) =>
        AND NOT EXISTS (SELECT 1 FROM task_attachments a WHERE a.blob_id = b.id)`,
   );
 
-/** Forgets files stored for a write that failed. */
-export const discardStaged = async (db: Database, staged: readonly StagedFile[]) => {
-  if (staged.length === 0) return;
-  await db.query('DELETE FROM attachment_blobs WHERE id = ANY($1::int[])', [
-    staged.map((file) => file.blobId),
-  ]);
-};
+export { discardStaged };
 
-/**
- * Stores the files' bytes in ATTACHMENT_CHUNK_BYTES pieces, each its own short statement with a turn of the
- * event loop between, outside any transaction: the chamado's transaction then only links them. However big
- * the upload, the database (and PGlite's one thread) is never held for more than one piece, so other
- * requests are answered in between.
- */
+/** Stores the files' pieces (see http/stored-files.ts), trimming forgotten ones now and then. */
 export const stageFiles = async (db: Database, files: readonly UploadedFile[]): Promise<StagedFile[]> => {
-  const staged: StagedFile[] = [];
-  try {
-    for (const file of files) {
-      const { rows } = await db.query<{ id: number }>(
-        'INSERT INTO attachment_blobs (size) VALUES ($1) RETURNING id',
-        [file.bytes.length],
-      );
-      const blobId = rows[0]!.id;
-      staged.push({ name: file.name, mimeType: file.mimeType, size: file.bytes.length, blobId });
-      for (let seq = 0, offset = 0; offset < file.bytes.length; seq += 1, offset += ATTACHMENT_CHUNK_BYTES) {
-        const piece = file.bytes.subarray(offset, offset + ATTACHMENT_CHUNK_BYTES);
-        // bytea crosses the driver as base64 text: PGlite's binary parameter path is much slower.
-        await db.query(
-          "INSERT INTO attachment_blob_chunks (blob_id, seq, data) VALUES ($1, $2, decode($3, 'base64'))",
-          [blobId, seq, piece.toString('base64')],
-        );
-        await yieldToOthers();
-      }
-    }
-  } catch (error) {
-    await discardStaged(db, staged).catch(() => undefined);
-    throw error;
-  }
+  const staged = await stageStoredFiles(db, files);
   // Trimmed now and then rather than by a scheduler.
   if (staged.length > 0 && Math.random() < 0.05) await deleteOrphanBlobs(db).catch(() => undefined);
   return staged;
@@ -335,31 +293,5 @@ export const sendAttachment = async (
   );
   const file = rows[0];
   if (!file) throw notFound('Anexo não encontrado');
-  void reply
-    .header('content-type', file.mime_type)
-    .header('content-disposition', `inline; filename*=UTF-8''${encodeRFC5987(file.name)}`)
-    .header('x-content-type-options', 'nosniff')
-    // An attachment never changes (a new file is a new id); only this user's browser may keep it.
-    .header('cache-control', 'private, max-age=31536000, immutable');
-  // A PDF opens in the browser's viewer: sandboxed, its scripts and forms cannot act as the portal's origin.
-  if (file.mime_type === 'application/pdf') void reply.header('content-security-policy', 'sandbox');
-  if (file.blob_id === null) return reply.send(Buffer.from(file.data ?? '', 'base64'));
-  // Read piece by piece, like it was written, so a big file never holds the database for long.
-  return reply.header('content-length', String(file.size)).send(Readable.from(readBlob(db, file.blob_id)));
+  return sendStoredFile(db, reply, file);
 };
-
-async function* readBlob(db: Database, blobId: number): AsyncGenerator<Buffer> {
-  for (let seq = 0; ; seq += 1) {
-    const { rows } = await db.query<{ data: string }>(
-      "SELECT encode(data, 'base64') AS data FROM attachment_blob_chunks WHERE blob_id = $1 AND seq = $2",
-      [blobId, seq],
-    );
-    if (!rows[0]) return;
-    yield Buffer.from(rows[0].data, 'base64');
-    await yieldToOthers();
-  }
-}
-
-/** RFC 5987 / 8187 value: percent-encoded UTF-8, with the characters encodeURIComponent leaves but the header may not. */
-const encodeRFC5987 = (value: string) =>
-  encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
