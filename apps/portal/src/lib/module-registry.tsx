@@ -96,6 +96,36 @@ export interface ModuleCompanyFigures {
   component: LazyExoticComponent<ComponentType<CompanyTabProps>>;
 }
 
+/** What a person's page (/users/:id) gives a section another module shows on it (issue 13). */
+export interface UserPageSectionProps {
+  /** The person the page is about (as the directory's GET /api/users/:id answers). */
+  user: {
+    id: number;
+    name: string;
+    email: string;
+    role: string;
+    company_id: number | null;
+    company_name: string | null;
+  };
+}
+
+/**
+ * A section a module adds to a person's page (/users/:id), after the page's own (contact facts, chamados):
+ * accounts, security and roles add "Segurança", "Acessos", "Auditoria" and the like.
+ */
+export interface ModuleUserPageSection {
+  id: string;
+  /** Its heading on the page. */
+  title: string;
+  /** Place among the added sections, ascending (the page's own come first). */
+  order: number;
+  /** The key a person needs to see it (null: anyone who sees the person). */
+  permission?: PermissionKey | null;
+  /** Whether it also shows when the page is the viewer's own (default true). */
+  onOwnPage?: boolean;
+  component: LazyExoticComponent<ComponentType<UserPageSectionProps>>;
+}
+
 /** One feature of the app. */
 export interface FeatureModule {
   id: string;
@@ -111,6 +141,8 @@ export interface FeatureModule {
   ticketSections?: readonly ModuleTicketSection[];
   /** Figures it adds to the company page's Visão geral. */
   companyFigures?: readonly ModuleCompanyFigures[];
+  /** Sections it adds to a person's page (/users/:id). */
+  userPageSections?: readonly ModuleUserPageSection[];
 }
 
 /** A lazily loaded page or widget that can also be fetched ahead of its first render. */
@@ -274,6 +306,24 @@ export function companyPageFigures(
     .flatMap((module) => module.companyFigures ?? [])
     .filter((figures) => hasPermission(user, figures.permission ?? null))
     .filter((figures) => !seen.has(figures.id) && Boolean(seen.add(figures.id)))
+    .sort((a, b) => a.order - b.order);
+}
+
+/**
+ * The sections modules add to a person's page that this viewer may see, in order (first id wins); `ownPage`
+ * drops the sections that do not show on one's own page.
+ */
+export function userPageSections(
+  user: SessionUser | null,
+  modules: readonly FeatureModule[],
+  ownPage = false,
+): ModuleUserPageSection[] {
+  const seen = new Set<string>();
+  return modules
+    .flatMap((module) => module.userPageSections ?? [])
+    .filter((section) => hasPermission(user, section.permission ?? null))
+    .filter((section) => !ownPage || section.onOwnPage !== false)
+    .filter((section) => !seen.has(section.id) && Boolean(seen.add(section.id)))
     .sort((a, b) => a.order - b.order);
 }
 
