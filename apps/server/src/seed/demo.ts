@@ -5,6 +5,7 @@ import { seedConversations } from '../modules/conversations';
 import { seedNotifications } from '../modules/notifications';
 import { seedTasks } from '../modules/tasks';
 import { seedTickets } from '../modules/tickets';
+import { seedUsers } from '../modules/users';
 
 export const DEMO_PASSWORD = 'farol-demo';
 
@@ -69,6 +70,8 @@ const DEMO_USERS: DemoUser[] = [
       'users.view',
       'companies.manage',
       'tasks.manage',
+      'passwords.reveal',
+      'passwords.manage',
     ],
     company: null,
   },
@@ -114,6 +117,7 @@ const MODULE_SEEDS: ModuleSeed[] = [
   seedConversations,
   seedTickets,
   seedTasks,
+  seedUsers,
   seedNotifications,
 ];
 

@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   USERS_VIEW: 'users.view',
   COMPANIES_MANAGE: 'companies.manage',
   TASKS_MANAGE: 'tasks.manage',
+  PASSWORDS_REVEAL: 'passwords.reveal',
+  PASSWORDS_MANAGE: 'passwords.manage',
 } as const satisfies Record<string, PermissionKey>;
 
 export { PERMISSION_KEYS };

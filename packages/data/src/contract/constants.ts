@@ -18,6 +18,8 @@ export const PERMISSION_KEYS = [
   'users.view',
   'companies.manage',
   'tasks.manage',
+  'passwords.reveal',
+  'passwords.manage',
 ] as const;
 
 /** Roles seen in the spec; other staff roles are allowed and rely on permission keys. */

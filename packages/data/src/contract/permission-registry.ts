@@ -78,4 +78,18 @@ export const PERMISSION_REGISTRY = {
     category: 'Usuários',
     sensitive: false,
   },
+  'passwords.reveal': {
+    label: 'Revelar senhas',
+    description:
+      'Revelar e copiar os segredos do cofre (senhas, notas seguras, códigos TOTP) dos itens que a pessoa alcança; cada revelação fica registrada. Pastas e itens com acessos próprios restringem ainda mais.',
+    category: 'Senhas',
+    sensitive: true,
+  },
+  'passwords.manage': {
+    label: 'Gerenciar cofre de senhas',
+    description:
+      'Criar, editar e arquivar itens e pastas do cofre, definir quem acessa cada um, restaurar versões e ver o registro de revelações.',
+    category: 'Senhas',
+    sensitive: true,
+  },
 } as const satisfies Record<(typeof PERMISSION_KEYS)[number], PermissionDefinition>;
