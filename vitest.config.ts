@@ -59,6 +59,10 @@ export default defineConfig({
     ],
   },
   test: {
+    // `npm test` sets FAROL_FAILURE_SUMMARY: failures are also written there, for its closing summary.
+    reporters: process.env.FAROL_FAILURE_SUMMARY
+      ? ['default', './scripts/reporters/failure-summary.mjs']
+      : ['default'],
     projects: [
       {
         extends: true,

@@ -15,7 +15,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: process.env.FAROL_FAILURE_SUMMARY
+    ? [['list'], [path.join(root, 'scripts/reporters/playwright-failure-summary.mjs')]]
+    : [['list']],
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
