@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSION_KEYS, userSummarySchema } from '@farol/data/contract';
+import { PERMISSION_KEYS, userDirectoryEntrySchema } from '@farol/data/contract';
 import { setupTestServer, type TestUser } from './harness';
 
 const t = setupTestServer();
@@ -121,7 +121,7 @@ describe('users', () => {
     expect(page.body.items).toHaveLength(2);
     expect(page.body.total).toBeGreaterThanOrEqual(11);
     for (const item of page.body.items) {
-      expect(userSummarySchema.strict().parse(item)).toBeTruthy();
+      expect(userDirectoryEntrySchema.strict().parse(item)).toBeTruthy();
     }
     const search = await t.api('GET', `/api/users?q=${marker.toLowerCase()}`, { token: viewer.token });
     expect(search.body.items.map((user: { id: number }) => user.id)).toEqual([globexClient.id]);

@@ -11,6 +11,7 @@ export * from './ticket';
 export * from './company';
 export * from './task';
 export * from './user';
+export * from './user-directory';
 export * from './responses';
 export * from './audit';
 export * from './wire-int';

@@ -4,6 +4,7 @@ import { conversationMigrations } from '../../modules/conversations';
 import { notificationMigrations } from '../../modules/notifications';
 import { taskMigrations } from '../../modules/tasks';
 import { ticketMigrations } from '../../modules/tickets';
+import { userMigrations } from '../../modules/users';
 import type { Migration } from '../migration';
 import { coreMigrations } from './001-core';
 import { migration008TextSearch } from './008-text-search';
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   ...auditMigrations,
   ...companyMigrations,
   ...taskMigrations,
+  ...userMigrations,
 ].sort((a, b) => a.id.localeCompare(b.id));

@@ -1,1 +1,3 @@
+export { userMigrations } from './migrations';
 export { usersPlugin } from './plugin';
+export { seedUsers } from './seed';

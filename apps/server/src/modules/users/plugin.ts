@@ -1,56 +1,72 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contactListSchema, pageQuerySchema, userSummarySchema } from '@farol/data/contract';
-import { escapeLike } from '../../db/sql';
-import { currentUser } from '../../http/access';
+import {
+  auditEventListSchema,
+  userAuditQuerySchema,
+  userDirectoryListSchema,
+  userDirectoryOptionsSchema,
+  userDirectoryQuerySchema,
+  userProfileSchema,
+} from '@farol/data/contract';
+import { currentUser, viewerOf } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { idParamsSchema } from '../../http/validation';
-import {
-  canSeeUser,
-  findUserById,
-  toUserSummary,
-  USER_COLUMNS,
-  USER_FROM,
-  type UserRow,
-} from '../../shared/users';
+import { canSeeUser } from '../../shared/users';
+import { createPresenceBoard, presenceSocket } from './presence';
+import { directoryOptions, listDirectory, loadProfile, toDirectoryEntry, toProfile } from './repository';
 
-const userListQuerySchema = pageQuerySchema.extend({
-  q: z
-    .string({ error: 'q deve ser um texto' })
-    .trim()
-    .max(100, 'q deve ter no máximo 100 caracteres')
-    .optional(),
-});
-
-/** GET /api/users (the directory, `users.view`, never clients) and GET /api/users/:id (whoever one may see). */
+/**
+ * Usuários (issue 13): the directory GET /api/users (users.view, staff) with its filters' choices, a person's
+ * page GET /api/users/:id (whoever one may see: `canSeeUser`), their audit trail (users.manage), and presence
+ * from the realtime connections (presence:set in, user:presence out). Account management is another module's.
+ */
 export const usersPlugin: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const presence = createPresenceBoard(app.realtime.io, app.realtime);
+  app.realtime.onConnection(presenceSocket(presence));
 
   app.get(
     '',
     {
       config: { access: { permission: 'users.view', clients: false, scope: 'company' } },
       schema: {
-        summary: 'Users by name, paged, with a search on name, e-mail or username',
-        querystring: userListQuerySchema,
-        response: { 200: contactListSchema },
+        summary:
+          'The directory: people by name, paged, searched (name, e-mail, username, phone; accents and case ignored) and filtered by company, role and presence',
+        querystring: userDirectoryQuerySchema,
+        response: { 200: userDirectoryListSchema },
       },
     },
     async (request) => {
-      const { page, limit, q } = request.query;
-      const pattern = q ? `%${escapeLike(q.toLowerCase())}%` : null;
-      const where = `WHERE $1::text IS NULL OR lower(u.first_name || ' ' || u.last_name) LIKE $1
-      OR lower(u.email) LIKE $1 OR lower(coalesce(u.username, '')) LIKE $1`;
-      const [items, total] = await Promise.all([
-        db.query<UserRow>(
-          `SELECT ${USER_COLUMNS} FROM ${USER_FROM} ${where}
-          ORDER BY lower(u.first_name), lower(u.last_name), u.id LIMIT $2 OFFSET $3`,
-          [pattern, limit, (page - 1) * limit],
-        ),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${where}`, [pattern]),
-      ]);
-      return { items: items.rows.map(toUserSummary), total: total.rows[0]?.total ?? 0 };
+      const { status, ...query } = request.query;
+      let only: number[] | undefined;
+      let except: number[] | undefined;
+      if (status) {
+        const connected = await presence.connected();
+        if (status === 'offline') except = [...connected.online, ...connected.ausente];
+        else only = connected[status];
+      }
+      const { rows, total } = await listDirectory(db, viewerOf(request).scope, {
+        ...query,
+        ...(only ? { only } : {}),
+        ...(except ? { except } : {}),
+      });
+      const statuses = await presence.statusOf(rows.map((row) => row.id));
+      return {
+        items: rows.map((row) => toDirectoryEntry(row, statuses.get(row.id) ?? 'offline')),
+        total,
+      };
     },
+  );
+
+  app.get(
+    '/options',
+    {
+      config: { access: { permission: 'users.view', clients: false, scope: 'company' } },
+      schema: {
+        summary: "The directory filters' choices: the roles in use and the companies people belong to",
+        response: { 200: userDirectoryOptionsSchema },
+      },
+    },
+    async (request) => directoryOptions(db, viewerOf(request).scope),
   );
 
   app.get(
@@ -59,18 +75,38 @@ export const usersPlugin: FastifyPluginAsyncZod = async (app) => {
       // Oneself, people of one's own company (clients), conversation partners, or anyone with users.view.
       config: { access: { permission: null, clients: true, scope: 'company' } },
       schema: {
-        summary: 'One user, if the caller may see them (else 404, like a missing one)',
+        summary: "A person's page, if the caller may see them (else 404, like a missing one)",
         params: idParamsSchema,
-        response: { 200: userSummarySchema },
+        response: { 200: userProfileSchema },
       },
     },
     async (request) => {
       const { id } = request.params;
       // Out-of-scope users answer 404 like missing ones, so ids cannot be probed.
       if (!(await canSeeUser(db, currentUser(request), id))) throw notFound('Usuário não encontrado');
-      const row = await findUserById(db, id);
+      const row = await loadProfile(db, id);
       if (!row) throw notFound('Usuário não encontrado');
-      return toUserSummary(row);
+      const statuses = await presence.statusOf([id]);
+      return toProfile(row, statuses.get(id) ?? 'offline');
+    },
+  );
+
+  app.get(
+    '/:id/audit',
+    {
+      config: { access: { permission: 'users.manage', clients: false, scope: 'company' } },
+      schema: {
+        summary: "A person's audit trail: what was done to their account (sign-ins included), newest first",
+        params: idParamsSchema,
+        querystring: userAuditQuerySchema,
+        response: { 200: auditEventListSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await loadProfile(db, id))) throw notFound('Usuário não encontrado');
+      const { page, limit } = request.query;
+      return app.audit.list({ targetType: 'user', targetId: String(id), page, limit });
     },
   );
 };
