@@ -10,6 +10,7 @@ import { configPlugin } from './modules/config';
 import { conversationsPlugin } from './modules/conversations';
 import { healthPlugin } from './modules/health';
 import { notificationsPlugin } from './modules/notifications';
+import { passwordsPlugin } from './modules/passwords';
 import { profilePlugin } from './modules/profile';
 import { tasksPlugin } from './modules/tasks';
 import { ticketsPlugin } from './modules/tickets';
@@ -31,6 +32,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { plugin: ticketsPlugin, prefix: '/api/tickets', aliases: ['/api/support/tickets'] },
   { plugin: companiesPlugin, prefix: '/api/companies' },
   { plugin: tasksPlugin, prefix: '/api/tasks' },
+  { plugin: passwordsPlugin, prefix: '/api/passwords' },
   { plugin: auditPlugin, prefix: '/api/audit' },
   { plugin: healthPlugin, prefix: '/api/health' },
   { plugin: configPlugin, prefix: '/api/config' },

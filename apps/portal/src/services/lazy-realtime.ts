@@ -21,6 +21,7 @@ export function createLazyRealtime(load: () => Promise<RealtimeClient>): Realtim
   const statusListeners = new Set<(status: RealtimeStatus) => void>();
   const joined = new Set<number>();
   const boards = new Set<number>();
+  let presence: Parameters<RealtimeClient['setPresence']>[0] = 'active';
 
   const setStatus = (next: RealtimeStatus) => {
     if (next === status) return;
@@ -34,6 +35,7 @@ export function createLazyRealtime(load: () => Promise<RealtimeClient>): Realtim
     client.onStatus(setStatus);
     for (const id of joined) client.joinConversation(id);
     for (const id of boards) client.joinBoard(id);
+    if (presence !== 'active') client.setPresence(presence);
     if (wanted) client.connect();
     setStatus(client.status);
   };
@@ -91,6 +93,10 @@ export function createLazyRealtime(load: () => Promise<RealtimeClient>): Realtim
     },
     setTyping(conversationId, typing) {
       inner?.setTyping(conversationId, typing);
+    },
+    setPresence(state) {
+      presence = state;
+      inner?.setPresence(state);
     },
     async sendMessage(input) {
       const client = inner ?? (await ensure());

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { seedCompanies } from '../modules/companies';
 import { seedConversations } from '../modules/conversations';
 import { seedNotifications } from '../modules/notifications';
+import { seedPasswords } from '../modules/passwords';
 import { seedTasks } from '../modules/tasks';
 import { seedTickets } from '../modules/tickets';
 import { seedUsers } from '../modules/users';
@@ -117,6 +118,7 @@ const MODULE_SEEDS: ModuleSeed[] = [
   seedConversations,
   seedTickets,
   seedTasks,
+  seedPasswords,
   seedUsers,
   seedNotifications,
 ];

@@ -5,6 +5,7 @@ import { notificationHandlers } from '../notifications/mocks';
 import { authHandlers, profileHandlers } from '../session/mocks';
 import { taskHandlers } from '../tasks/mocks';
 import { ticketHandlers } from '../tickets/mocks';
+import { userDirectoryHandlers } from '../users/mocks';
 
 export { errorResponse } from './http';
 
@@ -21,6 +22,7 @@ export function createHandlers() {
     tickets: ticketHandlers.default(),
     companies: companyHandlers.default(),
     tasks: taskHandlers.default(),
+    users: userDirectoryHandlers.default(),
   };
 }
 

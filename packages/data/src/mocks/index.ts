@@ -11,6 +11,7 @@ export * from '../messages/mocks';
 export * from '../tickets/mocks';
 export * from '../companies/mocks';
 export * from '../tasks/mocks';
+export * from '../users/mocks';
 export { createMockStore, resetMockState } from './store';
 export { userFromRequest } from './http';
 export type { MockStore } from './store';

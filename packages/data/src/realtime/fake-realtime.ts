@@ -1,6 +1,7 @@
 import type { ChatMessage } from '../contract/conversation';
 import { CLIENT_EVENTS } from '../contract/constants';
 import { TASK_CLIENT_EVENTS } from '../contract/task-constants';
+import { USER_CLIENT_EVENTS, type PresenceState } from '../contract/user-directory-constants';
 import type { SocketSendMessage } from '../contract/realtime';
 import { newClientId } from './client-id';
 import { createEventHub } from './event-hub';
@@ -34,6 +35,7 @@ export function createFakeRealtime({ onSend, logger = console }: FakeRealtimeOpt
   let connectCount = 0;
   let disconnectCount = 0;
   let nextMessageId = 1;
+  let presence: PresenceState = 'active';
 
   const setStatus = (next: RealtimeStatus) => {
     if (status === next) return;
@@ -99,6 +101,11 @@ export function createFakeRealtime({ onSend, logger = console }: FakeRealtimeOpt
     },
     setTyping(conversationId, typing) {
       if (status === 'connected') emitBoth(CLIENT_EVENTS.typing, { conversationId, typing });
+    },
+    setPresence(state) {
+      if (state === presence) return;
+      presence = state;
+      if (status === 'connected') emitBoth([USER_CLIENT_EVENTS.presenceSet], { state });
     },
     async sendMessage(input) {
       const parsed = checkSendMessage({ ...input, clientId: input.clientId ?? newClientId() });

@@ -1,5 +1,6 @@
 import { SERVER_EVENTS } from '../contract/constants';
 import { TASK_SERVER_EVENTS } from '../contract/task-constants';
+import { USER_SERVER_EVENTS } from '../contract/user-directory-constants';
 import { isNotificationPayload } from '../notifications/ingest';
 import { isRecord, toInteger } from '../lib/values';
 import { normalizeNotification } from '../notifications/normalize';
@@ -22,6 +23,7 @@ import {
   parseTaskEvent,
   parseTaskMovedEvent,
 } from './validate-task';
+import { parseUserPresenceEvent } from './validate-user';
 
 /** Which normalised event each SERVER_EVENTS group becomes. */
 const EVENT_OF_GROUP: Record<keyof typeof SERVER_EVENTS, RealtimeEventName> = {
@@ -44,9 +46,14 @@ export const SERVER_EVENT_ALIASES: ReadonlyMap<string, RealtimeEventName> = new 
     SERVER_EVENTS[group].map((name) => [name, EVENT_OF_GROUP[group]] as const),
   ),
   ...Object.values(TASK_SERVER_EVENTS).map((name) => [name, name] as const),
+  ...Object.values(USER_SERVER_EVENTS).map((name) => [name, name] as const),
 ]);
 
-const EVENT_NAMES = new Set<string>([...Object.values(EVENT_OF_GROUP), ...Object.values(TASK_SERVER_EVENTS)]);
+const EVENT_NAMES = new Set<string>([
+  ...Object.values(EVENT_OF_GROUP),
+  ...Object.values(TASK_SERVER_EVENTS),
+  ...Object.values(USER_SERVER_EVENTS),
+]);
 
 export type NormalizedEvent = {
   [E in RealtimeEventName]: { event: E; payload: RealtimeEventMap[E] };
@@ -124,5 +131,7 @@ export function normalizeServerEvent(name: string, payload: unknown): NormalizeR
       return checked(event, parseBoardUpdatedEvent, payload);
     case 'board:presence':
       return checked(event, parseBoardPresenceEvent, payload);
+    case 'user:presence':
+      return checked(event, parseUserPresenceEvent, payload);
   }
 }

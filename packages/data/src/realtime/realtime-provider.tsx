@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useSession } from '../session/session-provider';
+import { startPresenceReporter } from './presence-reporter';
 import type { RealtimeClient, RealtimeEventName, RealtimeHandler, RealtimeStatus } from './types';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
@@ -39,6 +40,8 @@ export function RealtimeProvider({ client, children }: RealtimeProviderProps) {
     client.connect();
     return () => client.disconnect();
   }, [client, userId]);
+  // Online or ausente in the directory: this tab in use, or idle or hidden for a while.
+  useEffect(() => (userId === null ? undefined : startPresenceReporter(client)), [client, userId]);
 
   return <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>;
 }

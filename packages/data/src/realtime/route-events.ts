@@ -4,6 +4,7 @@ import { messagesLive } from '../messages/live';
 import { notificationsLive } from '../notifications/live';
 import { tasksLive } from '../tasks/live';
 import { ticketsLive } from '../tickets/live';
+import { usersLive } from '../users/live';
 import type { LiveHandler, RouteRealtimeOptions } from './live-handler';
 import type { RealtimeClient } from './types';
 
@@ -14,6 +15,7 @@ export const LIVE_HANDLERS: readonly LiveHandler[] = [
   ticketsLive,
   companiesLive,
   tasksLive,
+  usersLive,
 ];
 
 /** Wires live events into the cache (spec §4, §7), each domain its own. Answers the unsubscribe. */

@@ -11,6 +11,7 @@ import {
   REALTIME_RECONNECT_DELAY_MS,
 } from '../contract/constants';
 import { TASK_CLIENT_EVENTS } from '../contract/task-constants';
+import { USER_CLIENT_EVENTS, type PresenceState } from '../contract/user-directory-constants';
 import { newClientId } from './client-id';
 import { createEventHub } from './event-hub';
 import { SERVER_EVENT_ALIASES, normalizeServerEvent } from './normalize-event';
@@ -72,6 +73,8 @@ export function createSocketRealtime(options: SocketRealtimeOptions): RealtimeCl
   const hub = createEventHub();
   const joined = new Set<number>();
   const boards = new Set<number>();
+  // A new connection counts as in use: only idleness is told again after a reconnect.
+  let presence: PresenceState = 'active';
   // A server may send one message under several aliases; the app must see it once.
   const recentMessageIds: number[] = [];
   let socket: Socket | null = null;
@@ -135,6 +138,7 @@ export function createSocketRealtime(options: SocketRealtimeOptions): RealtimeCl
       // Rooms do not survive a reconnect: join again what the app has open.
       for (const conversationId of joined) emitBoth(CLIENT_EVENTS.join, { conversationId });
       for (const boardId of boards) created.emit(TASK_CLIENT_EVENTS.boardJoin, { boardId });
+      if (presence === 'idle') created.emit(USER_CLIENT_EVENTS.presenceSet, { state: presence });
     });
     created.on('disconnect', (reason) => {
       stopPing();
@@ -200,6 +204,11 @@ export function createSocketRealtime(options: SocketRealtimeOptions): RealtimeCl
     },
     setTyping(conversationId, typing) {
       if (socket?.connected) emitBoth(CLIENT_EVENTS.typing, { conversationId, typing });
+    },
+    setPresence(state) {
+      if (state === presence) return;
+      presence = state;
+      if (socket?.connected) socket.emit(USER_CLIENT_EVENTS.presenceSet, { state });
     },
     sendMessage(input: SendMessageInput): Promise<ChatMessage> {
       const parsed = checkSendMessage({ ...input, clientId: input.clientId ?? newClientId() });

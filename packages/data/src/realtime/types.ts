@@ -17,6 +17,7 @@ import type {
   TaskEvent as TaskCardEvent,
   TaskMovedEvent,
 } from '../contract/task';
+import type { PresenceState, UserPresenceEvent } from '../contract/user-directory-constants';
 
 /** A new message (spec §3): the conversation, and the stored message or at least its text. */
 export interface LiveMessageEvent {
@@ -47,6 +48,8 @@ export interface RealtimeEventMap {
   'task:commented': TaskCommentedEvent;
   'board:updated': BoardUpdatedEvent;
   'board:presence': BoardPresenceEvent;
+  // Staff holding users.view: a person's presence changed (the directory).
+  'user:presence': UserPresenceEvent;
 }
 export type RealtimeEventName = keyof RealtimeEventMap;
 export type RealtimeHandler<E extends RealtimeEventName> = (payload: RealtimeEventMap[E]) => void;
@@ -75,6 +78,8 @@ export interface RealtimeClient {
   /** Resolves with the stored message from the acknowledgement; rejects with a RealtimeError. */
   sendMessage(input: SendMessageInput): Promise<ChatMessage>;
   setTyping(conversationId: number, typing: boolean): void;
+  /** Reports this tab in use or idle (the directory's presence); told again after a reconnect. */
+  setPresence(state: PresenceState): void;
 }
 
 /** A refused or unanswered socket call; `code` is the server's error code, or 'timeout' / 'disconnected'. */

@@ -2,6 +2,7 @@ import { auditMigrations } from '../../modules/audit';
 import { companyMigrations } from '../../modules/companies';
 import { conversationMigrations } from '../../modules/conversations';
 import { notificationMigrations } from '../../modules/notifications';
+import { passwordMigrations } from '../../modules/passwords';
 import { taskMigrations } from '../../modules/tasks';
 import { ticketMigrations } from '../../modules/tickets';
 import { userMigrations } from '../../modules/users';
@@ -25,5 +26,6 @@ export const migrations: Migration[] = [
   ...auditMigrations,
   ...companyMigrations,
   ...taskMigrations,
+  ...passwordMigrations,
   ...userMigrations,
 ].sort((a, b) => a.id.localeCompare(b.id));
