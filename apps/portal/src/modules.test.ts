@@ -33,6 +33,7 @@ describe('modules', () => {
       ['Suporte', '/support'],
       ['Tarefas', '/tasks'],
       ['Empresas', '/companies'],
+      ['Usuários', '/users'],
       ['Configurações', '/settings'],
     ]);
   });

@@ -7,6 +7,7 @@ import {
   MessageSquareIcon,
   SettingsIcon,
   UserRoundIcon,
+  UsersIcon,
 } from 'lucide-react';
 import {
   lazyNamed as lazy,
@@ -37,6 +38,9 @@ const CompanyPage = lazy(() => import('./features/companies/detail/company-page'
 
 const TasksPage = lazy(() => import('./features/tasks/boards/tasks-page'), 'TasksPage');
 const BoardPage = lazy(() => import('./features/tasks/board/board-page'), 'BoardPage');
+
+const UsersPage = lazy(() => import('./features/users/directory/users-page'), 'UsersPage');
+const UserPage = lazy(() => import('./features/users/person/user-page'), 'UserPage');
 
 const notificationsWidgets = () => import('./features/notifications/notifications-widget');
 const conversationsWidgets = () => import('./features/messages/recent-conversations-widget');
@@ -117,6 +121,15 @@ export const MODULES: readonly FeatureModule[] = [
         size: 'full',
         component: lazy(() => import('./features/companies/widgets/my-company-widget'), 'MyCompanyWidget'),
       },
+    ],
+  },
+  {
+    id: 'users',
+    label: 'Usuários',
+    icon: UsersIcon,
+    routes: [
+      { path: '/users', page: UsersPage, icon: UsersIcon },
+      { path: '/users/:id', page: UserPage },
     ],
   },
   {

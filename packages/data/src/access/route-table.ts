@@ -96,6 +96,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     sidebar: { label: 'Usuários', order: 9 },
     title: 'Usuários',
   },
+  { path: '/users/:id', permission: P.USERS_VIEW, area: 'staff' },
   { path: '/messages', permission: null, area: 'staff' },
   { path: '/messages/:conversationId', permission: null, area: 'staff' },
   { path: '/profile', permission: null, area: 'staff', portalMenu: { label: 'Perfil', order: 4 } },

@@ -59,6 +59,7 @@ describe('ROUTES / matchRoute', () => {
       ['/companies/:id', 'companies.view', 'staff'],
       ['/user-management', 'users.manage', 'staff'],
       ['/users', 'users.view', 'staff'],
+      ['/users/:id', 'users.view', 'staff'],
       ['/messages', null, 'staff'],
       ['/messages/:conversationId', null, 'staff'],
       ['/profile', null, 'staff'],

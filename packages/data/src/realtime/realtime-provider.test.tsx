@@ -77,6 +77,8 @@ describe('RealtimeProvider', () => {
     }));
     await waitFor(() => expect(result.current.hook.count.data).toBe(4));
     await waitFor(() => expect(result.current.hook.list.data).toHaveLength(6));
+    // The live handlers load with their own chunk: the event must come once they listen.
+    await vi.dynamicImportSettled();
     act(() => {
       realtime.emitServerEvent('notification', {
         __kind: 'notification',
