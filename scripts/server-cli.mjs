@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run backup` / `npm run restore` (and `build` for the fault suite): runs one of the built server's
+// `npm run backup` / `npm run restore` / `npm run vault:rotate-key` (and `build` for the fault suite): runs one of the built server's
 // command-line tools, building the server first when its output is missing or older than its sources.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const server = path.join(root, 'apps/server');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const TOOLS = ['backup', 'restore', 'build'];
+const TOOLS = ['backup', 'restore', 'vault-rotate-key', 'build'];
 
 /** Newest modification time under `target`, skipping dependencies and outputs. @param {string} target */
 const newestMtime = (target) => {
@@ -26,7 +26,7 @@ const newestMtime = (target) => {
 
 /** Builds apps/server with tsup unless every tool in dist is newer than every source it bundles. */
 export const ensureServerBuilt = () => {
-  const outputs = ['main', 'create-admin', 'backup', 'restore'].map((name) =>
+  const outputs = ['main', 'create-admin', 'backup', 'restore', 'vault-rotate-key'].map((name) =>
     path.join(server, `dist/${name}.js`),
   );
   const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));

@@ -6,6 +6,7 @@ export default defineConfig({
     'create-admin': 'src/cli/create-admin.ts',
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
+    'vault-rotate-key': 'src/cli/vault-rotate-key.ts',
   },
   outDir: 'dist',
   format: ['esm'],

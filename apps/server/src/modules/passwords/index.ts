@@ -1,0 +1,3 @@
+export { passwordMigrations } from './migrations';
+export { passwordsPlugin } from './plugin';
+export { seedPasswords } from './seed';

@@ -1,0 +1,364 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  VAULT_REVEALS_PER_MINUTE,
+  confirmPasswordSchema,
+  createFolderSchema,
+  createPasswordSchema,
+  passwordItemSchema,
+  passwordListQuerySchema,
+  passwordListSchema,
+  passwordOptionsSchema,
+  passwordVersionListSchema,
+  revealLogQuerySchema,
+  revealLogSchema,
+  revealRequestSchema,
+  revealResultSchema,
+  setGrantsSchema,
+  totpCodeSchema,
+  totpRequestSchema,
+  updateFolderSchema,
+  updatePasswordSchema,
+  vaultFolderSchema,
+  vaultGrantListSchema,
+} from '@farol/data/contract';
+import { viewerOf, type RouteAccess } from '../../http/access';
+import { noContent } from '../../http/openapi';
+import { idParam, idParamsSchema } from '../../http/validation';
+import { auditSource } from '../../shared/audit';
+import { resolveVaultKeys } from '../../vault/keyring';
+import { createVault, rewrapDataKeys } from '../../vault/vault';
+import { vaultViewerOf } from './access';
+import { startRotationReminders } from './rotation';
+import { DEMO_VAULT_SECRETS } from './seed';
+import { createPasswordService } from './service';
+
+/** Staff holding passwords.view: metadata; what else they may do is their level on each item. */
+const READER: RouteAccess = { permission: 'passwords.view', clients: false, scope: 'company' };
+/** Staff holding passwords.manage: new items and folders. */
+const MANAGER: RouteAccess = { permission: 'passwords.manage', clients: false, scope: 'company' };
+
+const versionParamsSchema = idParamsSchema.extend({ version: idParam('version') });
+const folderParamsSchema = z.object({ folderId: idParam('folderId') });
+const confirmedSchema = z.object({ confirmed_until: z.string() });
+
+/** Secrets are never stored by a browser or a proxy. */
+const noStore = (reply: FastifyReply) =>
+  reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+
+declare module '../../config' {
+  interface ServerConfig {
+    /** FAROL_VAULT_KEY (read from the environment when left out). */
+    vaultKey?: string | null | undefined;
+    /** Reveals per person per minute (VAULT_REVEALS_PER_MINUTE unless a bench says otherwise). */
+    vaultRevealsPerMinute?: number | undefined;
+    /** The rotation reminders' sweep; off in tests that drive it themselves. */
+    vaultRotationSweep?: boolean | undefined;
+  }
+}
+
+/** The credential vault under /api/passwords (issue 14). */
+export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  const keys = resolveVaultKeys({
+    envKey: config.vaultKey ?? process.env.FAROL_VAULT_KEY,
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+  });
+  if (keys.state === 'unavailable') app.log.warn({ reason: keys.message }, 'vault: closed');
+  const vault = createVault({ db, keys, log: app.log });
+  if (keys.state === 'ready') {
+    // A keyring with a newer version than the stored copies (FAROL_VAULT_KEY updated, or the key file rotated
+    // while the server was stopped): every data key is re-wrapped under it now.
+    const rewrapped = await rewrapDataKeys(db, keys.keyring);
+    if (rewrapped > 0)
+      app.log.info({ rewrapped, kekVersion: vault.kekVersion }, 'vault: data keys re-wrapped');
+  }
+  const passwords = createPasswordService({
+    db,
+    audit: app.audit,
+    notify: app.notify,
+    vault,
+    revealLimit: { perMinute: config.vaultRevealsPerMinute ?? VAULT_REVEALS_PER_MINUTE },
+    log: app.log,
+  });
+  await passwords.sealDemoSecrets(DEMO_VAULT_SECRETS);
+  const stopReminders =
+    config.vaultRotationSweep === false
+      ? () => {}
+      : startRotationReminders({ db, notify: app.notify, log: app.log });
+  app.addHook('onClose', async () => {
+    stopReminders();
+    vault.close();
+  });
+
+  const viewer = (request: Parameters<typeof viewerOf>[0]) => {
+    const user = viewerOf(request);
+    return vaultViewerOf(user, user.scope);
+  };
+
+  app.get(
+    '',
+    {
+      config: { access: READER },
+      schema: {
+        summary: 'One page of the items the caller reaches (metadata only), filtered and searched',
+        querystring: passwordListQuerySchema,
+        response: { 200: passwordListSchema },
+      },
+    },
+    async (request) => passwords.list(viewer(request), request.query),
+  );
+
+  app.post(
+    '',
+    {
+      config: { access: MANAGER },
+      schema: {
+        summary: 'Create an item (its secrets sealed)',
+        body: createPasswordSchema,
+        response: { 201: passwordItemSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await passwords.create(viewer(request), request.body, auditSource(request))),
+  );
+
+  app.get(
+    '/options',
+    {
+      config: { access: READER },
+      schema: {
+        summary: 'What the filters and the editor offer: folders, companies, tags; whether the vault is open',
+        response: { 200: passwordOptionsSchema },
+      },
+    },
+    async (request) => passwords.options(viewer(request)),
+  );
+
+  app.post(
+    '/confirm',
+    {
+      config: { access: READER },
+      schema: {
+        summary: 'Type the password again: items flagged sensível reveal for the next 10 minutes',
+        body: confirmPasswordSchema,
+        response: { 200: confirmedSchema },
+      },
+    },
+    async (request) => passwords.confirm(viewer(request), request.body.password, auditSource(request)),
+  );
+
+  app.get(
+    '/reveals',
+    {
+      config: { access: READER },
+      schema: {
+        summary:
+          'The reveal log: who saw what, when and why (an item: its managers; everyone: passwords.manage)',
+        querystring: revealLogQuerySchema,
+        response: { 200: revealLogSchema },
+      },
+    },
+    async (request) => passwords.revealLog(viewer(request), request.query),
+  );
+
+  app.post(
+    '/folders',
+    {
+      config: { access: MANAGER },
+      schema: {
+        summary: 'Create a folder (a company’s or internal)',
+        body: createFolderSchema,
+        response: { 201: vaultFolderSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await passwords.createFolder(viewer(request), request.body, auditSource(request))),
+  );
+
+  app.patch(
+    '/folders/:folderId',
+    {
+      config: { access: READER },
+      schema: {
+        summary: 'Rename a folder, ask for a reason on reveals, set its rotation',
+        params: folderParamsSchema,
+        body: updateFolderSchema,
+        response: { 200: vaultFolderSchema },
+      },
+    },
+    async (request) =>
+      passwords.updateFolder(viewer(request), request.params.folderId, request.body, auditSource(request)),
+  );
+
+  app.get(
+    '/folders/:folderId/access',
+    {
+      config: { access: READER },
+      schema: {
+        summary: 'Who reaches a folder (and every item in it)',
+        params: folderParamsSchema,
+        response: { 200: vaultGrantListSchema },
+      },
+    },
+    async (request) => passwords.grants(viewer(request), { folderId: request.params.folderId }),
+  );
+
+  app.put(
+    '/folders/:folderId/access',
+    {
+      config: { access: READER },
+      schema: {
+        summary: 'Replace a folder’s grants (they cover its future items too)',
+        params: folderParamsSchema,
+        body: setGrantsSchema,
+        response: { 200: vaultGrantListSchema },
+      },
+    },
+    async (request) =>
+      passwords.setGrants(
+        viewer(request),
+        { folderId: request.params.folderId },
+        request.body,
+        auditSource(request),
+      ),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { access: READER },
+      schema: {
+        summary: 'One item, metadata only',
+        params: idParamsSchema,
+        response: { 200: passwordItemSchema },
+      },
+    },
+    async (request) => passwords.get(viewer(request), request.params.id),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      config: { access: READER },
+      schema: {
+        summary: 'Change an item (level editar); the previous state becomes a version',
+        params: idParamsSchema,
+        body: updatePasswordSchema,
+        response: { 200: passwordItemSchema },
+      },
+    },
+    async (request) =>
+      passwords.update(viewer(request), request.params.id, request.body, auditSource(request)),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: READER },
+      schema: {
+        summary: 'Archive an item (level gerenciar)',
+        params: idParamsSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await passwords.archive(viewer(request), request.params.id, auditSource(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/:id/reveal',
+    {
+      config: { access: READER },
+      schema: {
+        summary:
+          'Reveal (or copy) one secret field: audited, rate limited, answered with Cache-Control: no-store',
+        params: idParamsSchema,
+        body: revealRequestSchema,
+        response: { 200: revealResultSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return passwords.reveal(viewer(request), request.params.id, request.body, auditSource(request));
+    },
+  );
+
+  app.post(
+    '/:id/totp',
+    {
+      config: { access: READER },
+      schema: {
+        summary: 'The current TOTP code and its remaining seconds, without the seed (audited)',
+        params: idParamsSchema,
+        body: totpRequestSchema,
+        response: { 200: totpCodeSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return passwords.totp(viewer(request), request.params.id, request.body ?? {}, auditSource(request));
+    },
+  );
+
+  app.get(
+    '/:id/versions',
+    {
+      config: { access: READER },
+      schema: {
+        summary: 'The last 10 versions of an item (level editar)',
+        params: idParamsSchema,
+        response: { 200: passwordVersionListSchema },
+      },
+    },
+    async (request) => ({ items: await passwords.versions(viewer(request), request.params.id) }),
+  );
+
+  app.post(
+    '/:id/versions/:version/restore',
+    {
+      config: { access: READER },
+      schema: {
+        summary: 'Restore a version (the current state becomes a version in turn)',
+        params: versionParamsSchema,
+        response: { 200: passwordItemSchema },
+      },
+    },
+    async (request) =>
+      passwords.restore(viewer(request), request.params.id, request.params.version, auditSource(request)),
+  );
+
+  app.get(
+    '/:id/access',
+    {
+      config: { access: READER },
+      schema: {
+        summary: 'Who reaches an item (level gerenciar)',
+        params: idParamsSchema,
+        response: { 200: vaultGrantListSchema },
+      },
+    },
+    async (request) => passwords.grants(viewer(request), { itemId: request.params.id }),
+  );
+
+  app.put(
+    '/:id/access',
+    {
+      config: { access: READER },
+      schema: {
+        summary: 'Replace an item’s grants (level gerenciar)',
+        params: idParamsSchema,
+        body: setGrantsSchema,
+        response: { 200: vaultGrantListSchema },
+      },
+    },
+    async (request) =>
+      passwords.setGrants(viewer(request), { itemId: request.params.id }, request.body, auditSource(request)),
+  );
+};
