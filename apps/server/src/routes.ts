@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditPlugin } from './modules/audit';
-import { authPlugin } from './modules/auth';
+import { authPlugin, securityPlugin } from './modules/auth';
 import { companiesPlugin } from './modules/companies';
 import { configPlugin } from './modules/config';
 import { conversationsPlugin } from './modules/conversations';
@@ -33,6 +33,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { plugin: companiesPlugin, prefix: '/api/companies' },
   { plugin: tasksPlugin, prefix: '/api/tasks' },
   { plugin: passwordsPlugin, prefix: '/api/passwords' },
+  { plugin: securityPlugin, prefix: '/api/security' },
   { plugin: auditPlugin, prefix: '/api/audit' },
   { plugin: healthPlugin, prefix: '/api/health' },
   { plugin: configPlugin, prefix: '/api/config' },

@@ -18,6 +18,8 @@ const t = setupTestServer();
 const PUBLIC_ROUTES = [
   'POST /api/auth/login',
   'POST /api/auth/logout',
+  // The sign-in's code step: the password already passed; the challenge it carries stands for it.
+  'POST /api/auth/login/2fa',
   'GET /api/health',
   'GET /api/config',
   'GET /api/openapi.json',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { apiErrorBodySchema, type PermissionKey } from '@farol/data/contract';
+import { touchSession } from '../auth/last-seen';
 import { assertSameOrigin, bearerToken, cookieToken } from '../auth/session';
 import { hasPermissions, isAdminRole, isClientRole, type AuthUser } from '../auth/types';
 import { forbidden, unauthorized } from './errors';
@@ -131,6 +132,8 @@ const enforce =
     if (!user) throw unauthorized();
     if (!bearer && !SAFE_METHODS.has(request.method)) assertSameOrigin(request, app.config.allowedOrigins);
     request.user = user;
+    // For "Sessões ativas": at most one write a minute per session, not awaited.
+    touchSession(app, app.db, token!, (err) => request.log.warn({ err }, 'last seen not recorded'));
     if (!mayCall(user, access)) throw forbidden();
     if (access.scope === 'company') request.companyScope = companyScopeOf(user);
   };

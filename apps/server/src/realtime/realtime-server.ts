@@ -79,6 +79,8 @@ export interface RealtimeServer<U extends SocketUser = SocketUser> extends RoomE
   connectedCount(): number;
   /** Disconnects every socket opened with this token, on every process (call it on logout). */
   disconnectSession(token: string): void;
+  /** The same for a session known by its token's hash (one revoked from the sessions list). */
+  disconnectSessionHash(tokenHash: string): void;
   /** Disconnects every socket of a user but those of `exceptToken`'s session, on every process. */
   disconnectUser(userId: number, exceptToken?: string | null): void;
   /**
@@ -312,6 +314,9 @@ export async function createRealtimeServer<U extends SocketUser>(
     connectedCount: () => io.of('/').sockets.size,
     disconnectSession(token) {
       io.in(sessionRoom(token)).disconnectSockets(true);
+    },
+    disconnectSessionHash(tokenHash) {
+      io.in(`${SESSION_ROOM_PREFIX}${tokenHash}`).disconnectSockets(true);
     },
     disconnectUser(userId, exceptToken) {
       io.in(userRoom(userId))

@@ -16,3 +16,4 @@ export * from './user-directory';
 export * from './responses';
 export * from './audit';
 export * from './wire-int';
+export * from './security';

@@ -1,4 +1,5 @@
 import { auditMigrations } from '../../modules/audit';
+import { securityMigrations } from '../../modules/auth';
 import { companyMigrations } from '../../modules/companies';
 import { conversationMigrations } from '../../modules/conversations';
 import { notificationMigrations } from '../../modules/notifications';
@@ -26,6 +27,7 @@ export const migrations: Migration[] = [
   ...auditMigrations,
   ...companyMigrations,
   ...taskMigrations,
+  ...securityMigrations,
   ...passwordMigrations,
   ...userMigrations,
 ].sort((a, b) => a.id.localeCompare(b.id));

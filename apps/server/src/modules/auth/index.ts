@@ -1,1 +1,3 @@
 export { authPlugin } from './plugin';
+export { securityPlugin } from './security-plugin';
+export { securityMigrations } from './migrations';
