@@ -7,6 +7,7 @@ import {
   moveBetween,
   neighbours,
   OTHER_LANE_KEY,
+  shareLists,
   wipState,
 } from './board-model';
 import type { BoardColumnView, BoardTaskView } from './types';
@@ -65,5 +66,22 @@ describe('board model', () => {
     expect(neighbours(moved[b]!, '2')).toEqual({ beforeId: '4', afterId: '5' });
     expect(neighbours(moveBetween(items, '1', a, a, 9)[a]!, '1')).toEqual({ beforeId: '3', afterId: null });
     expect(findContainer('5', moved, new Map([[a, { id: a, columnId: 'todo', laneKey: null }]]))).toBe(b);
+  });
+});
+
+describe('shareLists', () => {
+  it('keeps the earlier list of every container whose ids did not change', () => {
+    const before = { a: ['1', '2'], b: ['3'], c: [] as string[] };
+    const next = { a: ['1'], b: ['3'], c: ['2'] };
+    const shared = shareLists(before, next);
+    expect(shared).toEqual(next);
+    expect(shared['b']).toBe(before.b);
+    expect(shared['a']).toBe(next.a);
+    expect(shared['c']).toBe(next.c);
+  });
+
+  it('answers the new lists when there is nothing earlier', () => {
+    const next = { a: ['1'] };
+    expect(shareLists(null, next)).toBe(next);
   });
 });

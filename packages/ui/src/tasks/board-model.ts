@@ -65,6 +65,23 @@ export function buildBoardModel(
   return { containers, items, taskById, lanes: resolvedLanes };
 }
 
+/**
+ * `next`'s lists, each replaced by `previous`'s list for the same container when that holds the same ids, so a
+ * move renews only the two lists it changed and the other columns' cards are not rendered or measured again.
+ */
+export function shareLists(previous: BoardItems | null, next: BoardItems): BoardItems {
+  if (!previous) return next;
+  const shared: Record<string, readonly string[]> = {};
+  for (const [id, list] of Object.entries(next)) {
+    const before = previous[id];
+    shared[id] =
+      before && before.length === list.length && before.every((item, index) => item === list[index])
+        ? before
+        : list;
+  }
+  return shared;
+}
+
 /** The container holding `id`: the container itself when `id` is one, else the one listing the card. */
 export function findContainer(
   id: string,

@@ -162,6 +162,8 @@ export interface CardCellProps {
   /** Accessible name of the cell: the column, and the lane when there are lanes. */
   label: string;
   refused: boolean;
+  /** A pointer drag from another list is over this one (the card lands here if dropped). */
+  targeted?: boolean;
   /** Cells with more cards than this draw only the ones in view. */
   virtualizeAt: number;
   className?: string;
@@ -173,6 +175,7 @@ export const CardCell = /* @__PURE__ */ memo(function CardCell({
   ids,
   label,
   refused,
+  targeted = false,
   virtualizeAt,
   className,
 }: CardCellProps) {
@@ -189,12 +192,12 @@ export const CardCell = /* @__PURE__ */ memo(function CardCell({
       role="group"
       aria-label={label}
       data-slot="board-cell"
-      data-over={isOver || undefined}
+      data-over={isOver || targeted || undefined}
       data-refused={refused || undefined}
       data-virtual={virtual || undefined}
       className={cn(
         'max-h-(--board-cell-max-height) min-h-24 overflow-y-auto overscroll-contain rounded-b-xl p-2',
-        'bg-secondary/25 data-[refused]:bg-destructive/10 data-[refused]:outline-2 data-[refused]:outline-destructive data-[refused]:outline-dashed',
+        'bg-secondary/25 data-[over]:bg-primary/10 data-[over]:outline-2 data-[over]:outline-primary/60 data-[over]:outline-dashed data-[refused]:bg-destructive/10 data-[refused]:outline-2 data-[refused]:outline-destructive data-[refused]:outline-dashed',
         className,
       )}
     >

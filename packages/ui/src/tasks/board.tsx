@@ -9,6 +9,7 @@ import {
   useSensors,
   type Active,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
@@ -16,7 +17,7 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { XIcon } from 'lucide-react';
-import { Fragment, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type * as React from 'react';
 import { useTasksMessages } from './messages';
 import { cn } from '../lib/cn';
@@ -30,6 +31,7 @@ import {
   findContainer,
   moveBetween,
   neighbours,
+  shareLists,
   type BoardItems,
   type BoardModel,
 } from './board-model';
@@ -85,6 +87,14 @@ interface DragState {
   fromContainer: string;
   items: BoardItems;
   refusal: { columnId: string; reason: string } | null;
+  /**
+   * A keyboard drag moves the card into the list it goes over, so the arrows can walk it through that list. A
+   * pointer drag leaves every list as it is (only `overContainer` changes, four or five times across a board):
+   * renewing a list would re-render and re-measure its cards on the frame the pointer crosses into it.
+   */
+  keyboard: boolean;
+  /** The list the pointer is over, when it is another than the card's own. */
+  overContainer: string | null;
 }
 
 type DropResult =
@@ -137,10 +147,12 @@ export function Board({
   const instructionsId = useId();
   const headingPrefix = useId();
 
-  const model = useMemo(
-    () => buildBoardModel(columns, tasks, lanes, t.otherLane),
-    [columns, tasks, lanes, t.otherLane],
-  );
+  const previousItems = useRef<BoardItems | null>(null);
+  const model = useMemo(() => {
+    const built = buildBoardModel(columns, tasks, lanes, t.otherLane);
+    return { ...built, items: shareLists(previousItems.current, built.items) };
+  }, [columns, tasks, lanes, t.otherLane]);
+  previousItems.current = model.items;
   const modelCounts = useMemo(() => columnCounts(model.items, model.containers), [model]);
   const baseCounts = useMemo(() => withTotals(columns, modelCounts, modelCounts), [columns, modelCounts]);
   const columnById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
@@ -217,7 +229,9 @@ export function Board({
     let next = state.items;
     if (overContainer !== activeContainer) {
       const target = next[overContainer] ?? EMPTY;
-      const index = m.containers.has(overId) ? target.length : Math.max(0, target.indexOf(overId));
+      const index = m.containers.has(overId)
+        ? target.length
+        : Math.max(0, target.indexOf(overId)) + (!state.keyboard && isBelow(active, over) ? 1 : 0);
       next = moveBetween(next, activeId, activeContainer, overContainer, index);
     } else if (overId !== activeId && !m.containers.has(overId)) {
       const list = next[activeContainer] ?? EMPTY;
@@ -246,11 +260,18 @@ export function Board({
     return { kind: 'move', items: next, container: overContainer, event, index, total: list.length };
   };
 
-  const handleDragStart = ({ active }: DragStartEvent) => {
+  const handleDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     const from = findContainer(String(active.id), items, model.containers);
     if (!from) return;
     setLastRefusal(null);
-    setDrag({ activeId: String(active.id), fromContainer: from, items, refusal: null });
+    setDrag({
+      activeId: String(active.id),
+      fromContainer: from,
+      items,
+      refusal: null,
+      keyboard: typeof KeyboardEvent !== 'undefined' && activatorEvent instanceof KeyboardEvent,
+      overContainer: null,
+    });
   };
 
   const handleDragOver = ({ active, over }: DragOverEvent) => {
@@ -266,6 +287,14 @@ export function Board({
     if (!overContainer || !activeContainer) return;
     const toColumnId = model.containers.get(overContainer)!.columnId;
     const reason = refusalFor(activeId, toColumnId);
+    if (!state.keyboard) {
+      // Pointer: only the highlighted list (and the refusal) change; the lists stay as they are until the drop.
+      const overOther = overContainer === state.fromContainer ? null : overContainer;
+      const refusal = reason ? { columnId: toColumnId, reason } : null;
+      if (overOther !== state.overContainer || refusal?.columnId !== state.refusal?.columnId)
+        setDrag({ ...state, overContainer: overOther, refusal });
+      return;
+    }
     if (reason) {
       if (state.refusal?.columnId !== toColumnId)
         setDrag({ ...state, refusal: { columnId: toColumnId, reason } });
@@ -278,12 +307,7 @@ export function Board({
     // Into another column or lane: the card joins that list now, so its cards make room while dragging.
     const target = state.items[overContainer] ?? EMPTY;
     let index = target.length;
-    if (!model.containers.has(overId)) {
-      const overIndex = target.indexOf(overId);
-      const translated = active.rect.current.translated;
-      const below = translated ? translated.top > over.rect.top + over.rect.height / 2 : false;
-      index = overIndex + (below ? 1 : 0);
-    }
+    if (!model.containers.has(overId)) index = target.indexOf(overId) + (isBelow(active, over) ? 1 : 0);
     setDrag({
       ...state,
       refusal: null,
@@ -360,6 +384,33 @@ export function Board({
     },
   };
   const columnByIdName = (columnId: string) => latest.current.columnById.get(columnId)?.name ?? '';
+
+  /**
+   * closestCorners, but only among the cards of the list under the pointer (or under the dragged card's centre
+   * for the keyboard): dnd-kit's rects read every scrollable ancestor's offset on each access, so comparing
+   * against every drawn card of every column on each pointer move costs more than a frame on a full board.
+   */
+  const collisionDetection = useCallback<CollisionDetection>((args) => {
+    const { model: m } = latest.current;
+    const state = dragRef.current;
+    const lists = args.droppableContainers.filter((entry) => m.containers.has(String(entry.id)));
+    const rect = args.collisionRect;
+    const point = args.pointerCoordinates ?? {
+      x: rect.left + rect.width / 2,
+      y: rect.top + rect.height / 2,
+    };
+    const under = lists.find((entry) => {
+      const r = args.droppableRects.get(entry.id);
+      if (!r) return false;
+      const { left, top } = r;
+      return point.x >= left && point.x <= left + r.width && point.y >= top && point.y <= top + r.height;
+    });
+    if (!under) return closestCorners({ ...args, droppableContainers: lists });
+    const ids = new Set((state?.items ?? m.items)[String(under.id)] ?? EMPTY);
+    const cards = args.droppableContainers.filter((entry) => ids.has(String(entry.id)));
+    if (cards.length === 0) return [{ id: under.id, data: { droppableContainer: under, value: 0 } }];
+    return closestCorners({ ...args, droppableContainers: cards });
+  }, []);
 
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -446,6 +497,26 @@ export function Board({
   const activeTask = drag ? model.taskById.get(drag.activeId) : undefined;
   const boardLabel = label ?? t.board;
   const laneRows = model.lanes ?? [null];
+  // Swimlanes below the first screen are drawn when they come near it (each lane is five or more lists, each
+  // measuring its cards), so a board of many lanes mounts what is in view; a lane once drawn stays.
+  const [nearLanes, setNearLanes] = useState<ReadonlySet<string>>(() => new Set());
+  const drawLane = useCallback(
+    (key: string) => setNearLanes((current) => (current.has(key) ? current : new Set(current).add(key))),
+    [],
+  );
+  const eagerLanes = useMemo(() => {
+    if (!model.lanes) return 0;
+    const budget = (typeof window === 'undefined' ? 900 : window.innerHeight) + LANE_EAGER_MARGIN;
+    let height = 0;
+    let count = 0;
+    for (const lane of model.lanes) {
+      if (height > budget) break;
+      height += laneHeight(model, model.items, lane.key);
+      count += 1;
+    }
+    return count;
+  }, [model]);
+  const drawnLane = (key: string, index: number) => index < eagerLanes || nearLanes.has(key);
 
   return (
     <div
@@ -501,7 +572,7 @@ export function Board({
       ) : null}
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCorners}
+        collisionDetection={collisionDetection}
         onDragStart={handleDragStart}
         onDragOver={handleDragOver}
         onDragEnd={handleDragEnd}
@@ -540,7 +611,7 @@ export function Board({
                   }
                 />
               ))}
-              {laneRows.map((lane) => (
+              {laneRows.map((lane, laneIndex) => (
                 <Fragment key={lane?.key ?? ''}>
                   {lane ? (
                     <h4
@@ -550,19 +621,28 @@ export function Board({
                       {t.lane(lane.name, laneCount(model, items, lane.key))}
                     </h4>
                   ) : null}
-                  {shownColumns.map((column) => (
-                    <CellFor
-                      key={column.id}
-                      model={model}
-                      items={items}
-                      column={column}
-                      laneKey={lane?.key ?? null}
-                      laneName={lane?.name ?? null}
-                      refused={drag?.refusal?.columnId === column.id}
-                      virtualizeAt={virtualizeAt}
-                      lanes={model.lanes !== null}
+                  {lane && !drawnLane(lane.key, laneIndex) ? (
+                    <LanePlaceholder
+                      laneKey={lane.key}
+                      height={laneHeight(model, items, lane.key)}
+                      onNear={drawLane}
                     />
-                  ))}
+                  ) : (
+                    shownColumns.map((column) => (
+                      <CellFor
+                        key={column.id}
+                        model={model}
+                        items={items}
+                        column={column}
+                        laneKey={lane?.key ?? null}
+                        laneName={lane?.name ?? null}
+                        refused={drag?.refusal?.columnId === column.id}
+                        targeted={drag?.overContainer ?? null}
+                        virtualizeAt={virtualizeAt}
+                        lanes={model.lanes !== null}
+                      />
+                    ))
+                  )}
                 </Fragment>
               ))}
             </div>
@@ -580,6 +660,66 @@ export function Board({
       </DndContext>
     </div>
   );
+}
+
+const LANE_EAGER_MARGIN = 0;
+const LANE_HEADING_HEIGHT = 44;
+const LANE_CELL_MAX_HEIGHT = 448;
+const LANE_CARD_ESTIMATE = 132;
+
+/** A lane's estimated height: its fullest list's cards, up to the lane cell's maximum height. */
+function laneHeight(model: BoardModel, items: BoardItems, laneKey: string): number {
+  let cards = 0;
+  for (const container of model.containers.values())
+    if (container.laneKey === laneKey) cards = Math.max(cards, (items[container.id] ?? EMPTY).length);
+  return LANE_HEADING_HEIGHT + Math.min(LANE_CELL_MAX_HEIGHT, Math.max(96, cards * LANE_CARD_ESTIMATE + 16));
+}
+
+/** Holds a lane's place until it comes within a screen of the view, then asks for it to be drawn. */
+function LanePlaceholder({
+  laneKey,
+  height,
+  onNear,
+}: {
+  laneKey: string;
+  height: number;
+  onNear: (laneKey: string) => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      onNear(laneKey);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          onNear(laneKey);
+        }
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [laneKey, onNear]);
+  return (
+    <div
+      ref={ref}
+      aria-hidden="true"
+      data-slot="board-lane-placeholder"
+      className="col-span-full rounded-xl bg-secondary/15"
+      style={{ height }}
+    />
+  );
+}
+
+/** Whether the dragged card's middle is past the middle of the card it is over (it then lands after it). */
+function isBelow(active: Active, over: Over): boolean {
+  const translated = active.rect.current.translated;
+  return translated ? translated.top + translated.height / 2 > over.rect.top + over.rect.height / 2 : false;
 }
 
 /** Per column: its given total (`count`) moved by the cards that left or joined it here, else the cards here. */
@@ -610,6 +750,7 @@ function CellFor({
   laneKey,
   laneName,
   refused,
+  targeted,
   virtualizeAt,
   lanes,
 }: {
@@ -619,6 +760,7 @@ function CellFor({
   laneKey: string | null;
   laneName: string | null;
   refused: boolean;
+  targeted: string | null;
   virtualizeAt: number;
   lanes: boolean;
 }) {
@@ -629,6 +771,7 @@ function CellFor({
       ids={items[id] ?? model.items[id] ?? EMPTY}
       label={laneName ? `${column.name}, ${laneName}` : column.name}
       refused={refused}
+      targeted={targeted === id && !refused}
       virtualizeAt={virtualizeAt}
       className={lanes ? 'rounded-xl' : undefined}
     />
