@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   boardPresenceEventSchema,
+  boardUpdatedEventSchema,
   myTasksSchema,
   orderKeyBetween,
   taskBoardListSchema,
@@ -655,6 +656,38 @@ describe('the live board', () => {
     );
     await settle();
     expect(strangerEvents).toHaveLength(0);
+  });
+});
+
+describe('global labels', () => {
+  it('tell every open board when one is created, renamed or deleted', async () => {
+    const board = await view((await newBoard()).id);
+    const watcher = await connectClient(t.realtimeUrl, { token: worker.token });
+    sockets.push(watcher);
+    expect(await ack(watcher, 'board:join', { boardId: board.board.id })).toMatchObject({ ok: true });
+    const updates = collect<unknown>(watcher, 'board:updated');
+    const labelNames = () =>
+      updates.map((payload) => boardUpdatedEventSchema.parse(payload).labels.map((label) => label.name));
+    const name = `Global ${Math.random().toString(36).slice(2, 8)}`;
+
+    const created = await call(manager, 'POST', '/api/tasks/labels', { name, color: 'blue' });
+    expect(created.status, created.text).toBe(201);
+    const labelId = (created.body as { id: number }).id;
+    await waitFor(() => labelNames().some((names) => names.includes(name)));
+
+    const renamed = await call(manager, 'PATCH', `/api/tasks/labels/${labelId}`, { name: `${name} 2` });
+    expect(renamed.status, renamed.text).toBe(200);
+    await waitFor(() => labelNames().some((names) => names.includes(`${name} 2`)));
+
+    const removed = await call(manager, 'DELETE', `/api/tasks/labels/${labelId}`);
+    expect(removed.status, removed.text).toBe(204);
+    await waitFor(() => {
+      const last = labelNames().at(-1);
+      return last !== undefined && !last.includes(`${name} 2`);
+    });
+    expect(
+      updates.every((payload) => boardUpdatedEventSchema.parse(payload).boardId === board.board.id),
+    ).toBe(true);
   });
 });
 

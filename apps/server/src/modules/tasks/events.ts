@@ -36,6 +36,11 @@ export interface TaskEvents {
   commented(boardId: number, comment: TaskComment): void;
   /** The board, its columns or labels changed: everyone viewing gets the new header and columns. */
   boardChanged(boardId: number, today: string): Promise<void>;
+  /**
+   * A global label changed: every open board (not archived) gets board:updated with its labels now, so the
+   * filters, cards and side panels of boards already on screen show the new name, colour or parent live.
+   */
+  globalLabelsChanged(today: string): Promise<void>;
   /** "Atribuída a você" to each of `userIds` but the actor. */
   assigned(userIds: readonly number[], card: TaskListItem, actor: TaskPerson | null): Promise<void>;
   /** "Mencionou você" to each of `userIds` but the author. */
@@ -63,6 +68,15 @@ export const createTaskEvents = ({
       log.error({ err, userId }, 'tasks: notification failed');
     }
   };
+  const boardChanged = async (boardId: number, today: string) => {
+    const payload: BoardUpdatedEvent = {
+      boardId,
+      board: await loadBoard(db, boardId, today),
+      columns: await loadColumns(db, boardId),
+      labels: await loadLabels(db, boardId),
+    };
+    toRoom(boardId, TASK_SERVER_EVENTS.boardUpdated, payload);
+  };
   return {
     created(card, actor) {
       const payload: TaskEvent = { boardId: card.board_id, task: toTask(card), actor };
@@ -83,14 +97,19 @@ export const createTaskEvents = ({
     commented(boardId, comment) {
       toRoom(boardId, TASK_SERVER_EVENTS.taskCommented, { boardId, taskId: comment.task_id, comment });
     },
-    async boardChanged(boardId, today) {
-      const payload: BoardUpdatedEvent = {
-        boardId,
-        board: await loadBoard(db, boardId, today),
-        columns: await loadColumns(db, boardId),
-        labels: await loadLabels(db, boardId),
-      };
-      toRoom(boardId, TASK_SERVER_EVENTS.boardUpdated, payload);
+    boardChanged,
+    async globalLabelsChanged(today) {
+      const { rows } = await db.query<{ id: number }>(
+        'SELECT id FROM task_boards WHERE archived_at IS NULL ORDER BY id',
+      );
+      for (const { id } of rows) {
+        // One board that fails to load (deleted meanwhile) must not keep the others stale.
+        try {
+          await boardChanged(id, today);
+        } catch (err) {
+          log.error({ err, boardId: id }, 'tasks: board:updated after a global label change failed');
+        }
+      }
     },
     async assigned(userIds, card, actor) {
       for (const userId of new Set(userIds)) {

@@ -860,6 +860,7 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
         return { id: labelId, board };
       }, 'Já existe uma etiqueta com este nome aqui');
       if (board) await events.boardChanged(board.id, today());
+      else await events.globalLabelsChanged(today());
       const { company_id: _company, ...label } = await loadLabel(db, id);
       return label;
     },
@@ -912,6 +913,7 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
         );
       }, 'Já existe uma etiqueta com este nome aqui');
       if (current.board_id !== null) await events.boardChanged(current.board_id, today());
+      else await events.globalLabelsChanged(today());
       const { company_id: _company, ...label } = await loadLabel(db, id);
       return label;
     },
@@ -935,6 +937,7 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
         );
       });
       if (current.board_id !== null) await events.boardChanged(current.board_id, today());
+      else await events.globalLabelsChanged(today());
     },
   };
 
