@@ -81,6 +81,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
           exclude: [...configDefaults.exclude, 'apps/server/faults/**'],
           environment: 'node',
           testTimeout: 30_000,

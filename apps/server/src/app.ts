@@ -39,6 +39,8 @@ export type ServerOptions = Partial<ServerConfig> & {
   logger?: boolean;
   /** Where the JSON log lines go (stdout by default); tests read them. */
   logStream?: { write(line: string): void };
+  /** An in-memory database starts from this archive instead of empty (tests; migrations still run). */
+  memoryArchive?: Blob;
 };
 
 export interface FarolServer {
@@ -88,13 +90,14 @@ const registerPlugins = async (app: FastifyInstance) => {
 };
 
 export const createServer = async (options: ServerOptions = {}): Promise<FarolServer> => {
-  const { logger = true, logStream, ...overrides } = options;
+  const { logger = true, logStream, memoryArchive, ...overrides } = options;
   const config: ServerConfig = { ...defaultConfig(), ...overrides };
   const db = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     diskReserveBytes: config.diskReserveBytes,
     control: true,
+    memoryArchive,
   });
   try {
     await migrate(db);

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { hashPassword } from '../src/auth/password';
 import { issueToken } from '../src/auth/tokens';
 import { createServer, type FarolServer, type ServerOptions } from '../src/app';
-import { DEMO_PASSWORD } from '../src/seed/demo';
+import { migrate } from '../src/db/migrate';
+import { openMemoryPglite } from '../src/db/pglite';
+import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 
 /** 'pglite' (default) or 'postgres' (FAROL_TEST_DB=postgres with FAROL_TEST_DATABASE_URL). */
 export const testDatabaseKind = process.env.FAROL_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -43,17 +47,52 @@ const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
 // Enough for every test file's logins from 127.0.0.1 without weakening the per-account limit.
 const TEST_RATE_LIMIT = { perIp: 1000, perAccount: 5, windowMs: 15 * 60 * 1000 };
 
+/**
+ * On PGlite, a server on a fresh in-memory database starts from an archive of one already migrated (and seeded,
+ * unless `demo: false`) instead of running every migration and the demo seed again: most of a file's time. The
+ * first file that needs an archive makes it in the run's cache folder (global-setup.ts); the others read it.
+ */
+const memoryArchive = async (options: ServerOptions): Promise<Blob | undefined> => {
+  const database = { ...testDatabaseOptions(), ...options };
+  if (database.databaseUrl || (database.dataDir ?? 'memory://') !== 'memory://') return undefined;
+  const demo = options.demo !== false;
+  const file = path.join(inject('serverTestCache'), demo ? 'demo.tar.gz' : 'migrated.tar.gz');
+  if (!existsSync(file)) {
+    const db = await openMemoryPglite();
+    try {
+      await migrate(db);
+      if (demo) await seedDemo(db);
+      // Written aside and renamed: a file running at the same time never reads half an archive.
+      const partial = `${file}.${process.pid}.${randomUUID()}`;
+      writeFileSync(partial, await db.backup());
+      renameSync(partial, file);
+    } finally {
+      await db.close();
+    }
+  }
+  return new Blob([readFileSync(file)]);
+};
+
+/**
+ * The PostgreSQL pass shares one database between files, run in an order vitest picks, and the demo seed writes
+ * only into a database without users: every server there seeds, or a first file with `demo: false` that makes
+ * its own users would leave the demo out for every later file (CI failed so: "login admin@farol.dev: 401").
+ */
+const demoFor = (options: ServerOptions) =>
+  testDatabaseKind === 'postgres' && !options.dataDir ? true : (options.demo ?? true);
+
 export const startTestServer = async (options: ServerOptions = {}) =>
   createServer({
+    memoryArchive: await memoryArchive(options),
     port: 0,
     realtimePort: 0,
     host: '127.0.0.1',
-    demo: true,
     logger: false,
     staticDir: null,
     loginRateLimit: TEST_RATE_LIMIT,
     ...testDatabaseOptions(),
     ...options,
+    demo: demoFor(options),
   });
 
 export interface TestUserInput {

@@ -46,6 +46,8 @@ export interface OpenDatabaseOptions {
   diskReserveBytes?: number;
   /** Serve `npm run backup` on `<dataDir>.sock` (the server; not one-off tools). */
   control?: boolean;
+  /** An in-memory database starts as this `dumpDataDir` archive (the server tests' migrated starting point). */
+  memoryArchive?: Blob;
 }
 
 // int8 (count(*), bigint ids) as JS numbers, the same on both engines; values stay far below 2^53.
@@ -133,6 +135,7 @@ export const openDatabase = async ({
   databaseUrl,
   diskReserveBytes = DEFAULT_DISK_RESERVE_BYTES,
   control = false,
+  memoryArchive,
 }: OpenDatabaseOptions): Promise<Database> => {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -143,6 +146,6 @@ export const openDatabase = async ({
     return db;
   }
   const dir = dataDir ?? 'memory://';
-  if (dir.startsWith('memory://')) return openMemoryPglite(dir);
+  if (dir.startsWith('memory://')) return openMemoryPglite(dir, memoryArchive);
   return openPgliteFolder(dir, { diskReserveBytes, control });
 };
