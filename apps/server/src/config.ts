@@ -63,6 +63,12 @@ export interface ServerConfig {
   cepTimeoutMs?: number | undefined;
   /** Room kept free on the PGlite folder's disk: writes are refused (507) below it; 0 turns it off. */
   diskReserveBytes?: number | undefined;
+  /** Where invitation and password-reset e-mails go out (SMTP_URL, `smtp://user:pass@host:587`); null: links are shown to copy. */
+  smtpUrl?: string | null | undefined;
+  /** The From of those e-mails (FAROL_MAIL_FROM). */
+  mailFrom?: string | undefined;
+  /** The portal's address in e-mailed links (FAROL_PUBLIC_URL); else the request's own scheme and host. */
+  publicUrl?: string | null | undefined;
 }
 
 /** apps/server, found upwards from this file, whether it runs from src/ (tsx) or dist/ (the bundle). */
@@ -144,5 +150,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     cookieSecure: isTruthy(env.FAROL_COOKIE_SECURE),
     cepProviderUrl: env.FAROL_CEP_PROVIDER_URL?.trim() || null,
     diskReserveBytes: toMegabytes(env.FAROL_DISK_RESERVE_MB, 'FAROL_DISK_RESERVE_MB'),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.FAROL_MAIL_FROM?.trim() || undefined,
+    publicUrl: env.FAROL_PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
   };
 };

@@ -3,14 +3,14 @@
  * the same routes). The order is the registration order.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountsPlugin, invitationsPlugin, passwordResetsPlugin } from './modules/accounts';
 import { auditPlugin } from './modules/audit';
-import { authPlugin, securityPlugin } from './modules/auth';
+import { authPlugin } from './modules/auth';
 import { companiesPlugin } from './modules/companies';
 import { configPlugin } from './modules/config';
 import { conversationsPlugin } from './modules/conversations';
 import { healthPlugin } from './modules/health';
 import { notificationsPlugin } from './modules/notifications';
-import { passwordsPlugin } from './modules/passwords';
 import { profilePlugin } from './modules/profile';
 import { tasksPlugin } from './modules/tasks';
 import { ticketsPlugin } from './modules/tickets';
@@ -32,8 +32,9 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { plugin: ticketsPlugin, prefix: '/api/tickets', aliases: ['/api/support/tickets'] },
   { plugin: companiesPlugin, prefix: '/api/companies' },
   { plugin: tasksPlugin, prefix: '/api/tasks' },
-  { plugin: passwordsPlugin, prefix: '/api/passwords' },
-  { plugin: securityPlugin, prefix: '/api/security' },
+  { plugin: accountsPlugin, prefix: '/api/accounts' },
+  { plugin: invitationsPlugin, prefix: '/api/invitations' },
+  { plugin: passwordResetsPlugin, prefix: '/api/password-resets' },
   { plugin: auditPlugin, prefix: '/api/audit' },
   { plugin: healthPlugin, prefix: '/api/health' },
   { plugin: configPlugin, prefix: '/api/config' },

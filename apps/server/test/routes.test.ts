@@ -18,8 +18,12 @@ const t = setupTestServer();
 const PUBLIC_ROUTES = [
   'POST /api/auth/login',
   'POST /api/auth/logout',
-  // The sign-in's code step: the password already passed; the challenge it carries stands for it.
-  'POST /api/auth/login/2fa',
+  // The invitation and reset links are the credential (one-time, hashed, expiring); reset requests are rate limited.
+  'GET /api/invitations/:token',
+  'POST /api/invitations/:token/accept',
+  'POST /api/password-resets',
+  'GET /api/password-resets/:token',
+  'POST /api/password-resets/:token',
   'GET /api/health',
   'GET /api/config',
   'GET /api/openapi.json',

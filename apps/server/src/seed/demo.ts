@@ -1,9 +1,9 @@
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
+import { seedAccounts } from '../modules/accounts';
 import { seedCompanies } from '../modules/companies';
 import { seedConversations } from '../modules/conversations';
 import { seedNotifications } from '../modules/notifications';
-import { seedPasswords } from '../modules/passwords';
 import { seedTasks } from '../modules/tasks';
 import { seedTickets } from '../modules/tickets';
 import { seedUsers } from '../modules/users';
@@ -118,7 +118,7 @@ const MODULE_SEEDS: ModuleSeed[] = [
   seedConversations,
   seedTickets,
   seedTasks,
-  seedPasswords,
+  seedAccounts,
   seedUsers,
   seedNotifications,
 ];

@@ -14,7 +14,12 @@ export const loginRequestSchema = z
   });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({ user: userSchema, token: z.string().min(1) });
+export const loginResponseSchema = z.object({
+  user: userSchema,
+  token: z.string().min(1),
+  /** Signed in with a temporary password: the portal asks for a new one before anything else (issue 13). */
+  must_change_password: z.boolean().optional(),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export { SESSION_COOKIE, SESSION_TTL_MS } from './constants';

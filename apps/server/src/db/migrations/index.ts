@@ -1,9 +1,8 @@
+import { accountMigrations } from '../../modules/accounts';
 import { auditMigrations } from '../../modules/audit';
-import { securityMigrations } from '../../modules/auth';
 import { companyMigrations } from '../../modules/companies';
 import { conversationMigrations } from '../../modules/conversations';
 import { notificationMigrations } from '../../modules/notifications';
-import { passwordMigrations } from '../../modules/passwords';
 import { taskMigrations } from '../../modules/tasks';
 import { ticketMigrations } from '../../modules/tickets';
 import { userMigrations } from '../../modules/users';
@@ -27,7 +26,6 @@ export const migrations: Migration[] = [
   ...auditMigrations,
   ...companyMigrations,
   ...taskMigrations,
-  ...securityMigrations,
-  ...passwordMigrations,
+  ...accountMigrations,
   ...userMigrations,
 ].sort((a, b) => a.id.localeCompare(b.id));
