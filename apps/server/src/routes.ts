@@ -5,12 +5,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsPlugin, invitationsPlugin, passwordResetsPlugin } from './modules/accounts';
 import { auditPlugin } from './modules/audit';
-import { authPlugin } from './modules/auth';
+import { authPlugin, securityPlugin } from './modules/auth';
 import { companiesPlugin } from './modules/companies';
 import { configPlugin } from './modules/config';
 import { conversationsPlugin } from './modules/conversations';
 import { healthPlugin } from './modules/health';
 import { notificationsPlugin } from './modules/notifications';
+import { passwordsPlugin } from './modules/passwords';
 import { profilePlugin } from './modules/profile';
 import { tasksPlugin } from './modules/tasks';
 import { ticketsPlugin } from './modules/tickets';
@@ -32,6 +33,8 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { plugin: ticketsPlugin, prefix: '/api/tickets', aliases: ['/api/support/tickets'] },
   { plugin: companiesPlugin, prefix: '/api/companies' },
   { plugin: tasksPlugin, prefix: '/api/tasks' },
+  { plugin: passwordsPlugin, prefix: '/api/passwords' },
+  { plugin: securityPlugin, prefix: '/api/security' },
   { plugin: accountsPlugin, prefix: '/api/accounts' },
   { plugin: invitationsPlugin, prefix: '/api/invitations' },
   { plugin: passwordResetsPlugin, prefix: '/api/password-resets' },

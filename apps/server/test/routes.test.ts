@@ -24,6 +24,8 @@ const PUBLIC_ROUTES = [
   'POST /api/password-resets',
   'GET /api/password-resets/:token',
   'POST /api/password-resets/:token',
+  // The sign-in's code step: the password already passed; the challenge it carries stands for it.
+  'POST /api/auth/login/2fa',
   'GET /api/health',
   'GET /api/config',
   'GET /api/openapi.json',

@@ -4,6 +4,7 @@ import { seedAccounts } from '../modules/accounts';
 import { seedCompanies } from '../modules/companies';
 import { seedConversations } from '../modules/conversations';
 import { seedNotifications } from '../modules/notifications';
+import { seedPasswords } from '../modules/passwords';
 import { seedTasks } from '../modules/tasks';
 import { seedTickets } from '../modules/tickets';
 import { seedUsers } from '../modules/users';
@@ -119,6 +120,7 @@ const MODULE_SEEDS: ModuleSeed[] = [
   seedTickets,
   seedTasks,
   seedAccounts,
+  seedPasswords,
   seedUsers,
   seedNotifications,
 ];

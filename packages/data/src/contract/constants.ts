@@ -102,6 +102,11 @@ export const API_ERROR_CODES = [
   // 507: the disk is full (writes refused, reads answered); 503: the database is being reopened.
   'insufficient_storage',
   'storage_unavailable',
+  // The vault (issue 14): 403 until the person types their password again; 403 for an admin outside an
+  // item's grants who has not asked for quebra-vidro; 503 while the vault's key is missing.
+  'reconfirm_required',
+  'break_glass_required',
+  'vault_unavailable',
   'internal_error',
 ] as const;
 

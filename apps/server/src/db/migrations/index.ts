@@ -1,8 +1,10 @@
 import { accountMigrations } from '../../modules/accounts';
 import { auditMigrations } from '../../modules/audit';
+import { securityMigrations } from '../../modules/auth';
 import { companyMigrations } from '../../modules/companies';
 import { conversationMigrations } from '../../modules/conversations';
 import { notificationMigrations } from '../../modules/notifications';
+import { passwordMigrations } from '../../modules/passwords';
 import { taskMigrations } from '../../modules/tasks';
 import { ticketMigrations } from '../../modules/tickets';
 import { userMigrations } from '../../modules/users';
@@ -27,5 +29,7 @@ export const migrations: Migration[] = [
   ...companyMigrations,
   ...taskMigrations,
   ...accountMigrations,
+  ...securityMigrations,
+  ...passwordMigrations,
   ...userMigrations,
 ].sort((a, b) => a.id.localeCompare(b.id));
