@@ -32,6 +32,7 @@ describe('modules', () => {
       ['Dashboard', '/dashboard'],
       ['Suporte', '/support'],
       ['Tarefas', '/tasks'],
+      ['Senhas', '/passwords'],
       ['Empresas', '/companies'],
       ['Usuários', '/users'],
       ['Configurações', '/settings'],
@@ -174,8 +175,11 @@ describe('company page tabs from modules', () => {
     ]);
   });
 
-  it('no module adds a tab today', () => {
-    expect(companyPageTabs(user('admin'), MODULES)).toEqual([]);
+  it('the vault adds its Senhas tab, for those holding passwords.view', () => {
+    expect(companyPageTabs(user('admin'), MODULES).map((tab) => [tab.id, tab.label])).toEqual([
+      ['senhas', 'Senhas'],
+    ]);
+    expect(companyPageTabs(user('tecnico', ['companies.view']), MODULES)).toEqual([]);
   });
 });
 

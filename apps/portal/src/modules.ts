@@ -1,6 +1,7 @@
 import {
   Building2Icon,
   HouseIcon,
+  KeyRoundIcon,
   KanbanSquareIcon,
   LayoutDashboardIcon,
   LifeBuoyIcon,
@@ -38,6 +39,9 @@ const CompanyPage = lazy(() => import('./features/companies/detail/company-page'
 
 const TasksPage = lazy(() => import('./features/tasks/boards/tasks-page'), 'TasksPage');
 const BoardPage = lazy(() => import('./features/tasks/board/board-page'), 'BoardPage');
+
+const PasswordsPage = lazy(() => import('./features/passwords/list/passwords-page'), 'PasswordsPage');
+const PasswordPage = lazy(() => import('./features/passwords/item/password-page'), 'PasswordPage');
 
 const UsersPage = lazy(() => import('./features/users/directory/users-page'), 'UsersPage');
 const UserPage = lazy(() => import('./features/users/person/user-page'), 'UserPage');
@@ -120,6 +124,27 @@ export const MODULES: readonly FeatureModule[] = [
         order: 5,
         size: 'full',
         component: lazy(() => import('./features/companies/widgets/my-company-widget'), 'MyCompanyWidget'),
+      },
+    ],
+  },
+  {
+    id: 'passwords',
+    label: 'Senhas',
+    icon: KeyRoundIcon,
+    routes: [
+      { path: '/passwords', page: PasswordsPage, icon: KeyRoundIcon },
+      { path: '/passwords/:id', page: PasswordPage },
+    ],
+    companyTabs: [
+      {
+        id: 'senhas',
+        label: 'Senhas',
+        order: 50,
+        permission: 'passwords.view',
+        component: lazy<'CompanyPasswordsTab', CompanyTabProps>(
+          () => import('./features/passwords/company/company-passwords-tab'),
+          'CompanyPasswordsTab',
+        ),
       },
     ],
   },

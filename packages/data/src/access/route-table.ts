@@ -74,6 +74,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     sidebar: { label: 'Senhas', order: 6 },
     title: 'Senhas',
   },
+  { path: '/passwords/:id', permission: P.PASSWORDS_VIEW, area: 'staff' },
   {
     path: '/companies',
     permission: P.COMPANIES_VIEW,

@@ -55,6 +55,7 @@ describe('ROUTES / matchRoute', () => {
       ['/tasks/board/:boardId', 'tasks.view', 'staff'],
       ['/connections', 'connections.view', 'staff'],
       ['/passwords', 'passwords.view', 'staff'],
+      ['/passwords/:id', 'passwords.view', 'staff'],
       ['/companies', 'companies.view', 'staff'],
       ['/companies/:id', 'companies.view', 'staff'],
       ['/user-management', 'users.manage', 'staff'],

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { companyHandlers } from '../companies/mocks';
 import { messagesHandlers } from '../messages/mocks';
 import { notificationHandlers } from '../notifications/mocks';
+import { passwordHandlers } from '../passwords/mocks';
 import { authHandlers, profileHandlers } from '../session/mocks';
 import { taskHandlers } from '../tasks/mocks';
 import { ticketHandlers } from '../tickets/mocks';
@@ -22,6 +23,7 @@ export function createHandlers() {
     tickets: ticketHandlers.default(),
     companies: companyHandlers.default(),
     tasks: taskHandlers.default(),
+    passwords: passwordHandlers.default(),
     users: userDirectoryHandlers.default(),
   };
 }

@@ -1,0 +1,30 @@
+// @farol/data/passwords: the credential vault (Senhas). The contract's constants without zod, its query keys,
+// one file per endpoint (fetcher, queryOptions, hook), the generator and the offline strength meter. Its MSW
+// handlers and fixtures are in @farol/data/mocks.
+export * from '../contract/password-constants';
+export { passwordKeys, passwordInvalidation } from './keys';
+export * from './api/urls';
+export * from './api/get-passwords';
+export * from './api/get-password';
+export * from './api/save-password';
+export * from './api/reveal';
+export * from './api/history';
+export * from './generator';
+export { PASSPHRASE_WORDS } from './words';
+export type {
+  CreatePasswordInput,
+  PasswordCustomField,
+  PasswordItem,
+  PasswordList,
+  PasswordOptions,
+  PasswordVersion,
+  RevealLog,
+  RevealLogEntry,
+  RevealResult,
+  SetGrantsInput,
+  TotpCode,
+  UpdatePasswordInput,
+  VaultFolder,
+  VaultGrant,
+  VaultGrantList,
+} from '../contract/password';

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { passwordInvalidation } from './keys';
+
+describe('passwordInvalidation', () => {
+  it('refreshes the vault after writes, but not after reveals, TOTP codes or the re-confirmation', () => {
+    const matches = (path: string) => passwordInvalidation.path.test(path);
+    for (const path of [
+      '/api/passwords',
+      '/api/passwords/6',
+      '/api/passwords/6/access',
+      '/api/passwords/folders/2',
+      '/api/passwords/6/versions/3/restore',
+    ]) {
+      expect(matches(path), path).toBe(true);
+    }
+    for (const path of [
+      '/api/passwords/6/reveal',
+      '/api/passwords/6/totp',
+      '/api/passwords/confirm',
+      '/api/passwordsx',
+    ]) {
+      expect(matches(path), path).toBe(false);
+    }
+  });
+});

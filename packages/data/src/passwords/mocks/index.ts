@@ -1,0 +1,5 @@
+// The vault's MSW handlers, database and fixtures (gathered by @farol/data/mocks).
+export { folderFixtures, passwordFixtures } from './seed';
+export type { StoredPassword } from './seed';
+export { createPasswordHandlers, createPasswordMock, passwordHandlers } from './handlers';
+export type { PasswordDatabase, PasswordMock, PasswordMockOptions } from './handlers';
