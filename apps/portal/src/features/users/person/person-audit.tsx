@@ -23,13 +23,20 @@ export function PersonAudit({ personId }: { personId: number }) {
   const data = audit.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / USER_AUDIT_PAGE_SIZE)) : 1;
   return (
-    <Card aria-labelledby="person-audit-title">
+    <Card role="region" aria-labelledby="person-audit-title">
       <CardHeader>
-        <CardTitle id="person-audit-title">Auditoria</CardTitle>
+        <CardTitle asChild>
+          <h2 id="person-audit-title">Auditoria</h2>
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {audit.isPending ? (
-          <div aria-busy="true" aria-label="Carregando auditoria…" className="flex flex-col gap-2">
+          <div
+            role="status"
+            aria-busy="true"
+            aria-label="Carregando auditoria…"
+            className="flex flex-col gap-2"
+          >
             <Skeleton className="h-6" />
             <Skeleton className="h-6" />
           </div>

@@ -33,15 +33,22 @@ export function PersonTickets({ personId }: { personId: number }) {
   const tickets = useTickets({ assignee_id: personId, open: true, limit: PERSON_TICKETS_SHOWN });
   const data = tickets.data;
   return (
-    <Card aria-labelledby="person-tickets-title">
+    <Card role="region" aria-labelledby="person-tickets-title">
       <CardHeader>
-        <CardTitle id="person-tickets-title">
-          Chamados abertos{data ? ` (${data.total.toLocaleString('pt-BR')})` : ''}
+        <CardTitle asChild>
+          <h2 id="person-tickets-title">
+            Chamados abertos{data ? ` (${data.total.toLocaleString('pt-BR')})` : ''}
+          </h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
         {tickets.isPending ? (
-          <div aria-busy="true" aria-label="Carregando chamados…" className="flex flex-col gap-2">
+          <div
+            role="status"
+            aria-busy="true"
+            aria-label="Carregando chamados…"
+            className="flex flex-col gap-2"
+          >
             <Skeleton className="h-6" />
             <Skeleton className="h-6" />
           </div>

@@ -109,7 +109,12 @@ export function UserPage() {
   const data = person.data;
   if (!data) {
     return (
-      <div aria-busy="true" aria-label="Carregando pessoa…" className="mx-auto flex max-w-5xl flex-col gap-4">
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label="Carregando pessoa…"
+        className="mx-auto flex max-w-5xl flex-col gap-4"
+      >
         {crumbs}
         <Skeleton className="h-24 rounded-xl" />
         <Skeleton className="h-48 rounded-xl" />
@@ -149,9 +154,11 @@ export function UserPage() {
         </div>
       </header>
 
-      <Card aria-labelledby="person-contact-title">
+      <Card role="region" aria-labelledby="person-contact-title">
         <CardHeader>
-          <CardTitle id="person-contact-title">Contato</CardTitle>
+          <CardTitle asChild>
+            <h2 id="person-contact-title">Contato</h2>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-4 sm:grid-cols-2">
