@@ -13,6 +13,7 @@ import { healthPlugin } from './modules/health';
 import { notificationsPlugin } from './modules/notifications';
 import { passwordsPlugin } from './modules/passwords';
 import { profilePlugin } from './modules/profile';
+import { rolesPlugin } from './modules/roles';
 import { tasksPlugin } from './modules/tasks';
 import { ticketsPlugin } from './modules/tickets';
 import { usersPlugin } from './modules/users';
@@ -39,6 +40,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { plugin: invitationsPlugin, prefix: '/api/invitations' },
   { plugin: passwordResetsPlugin, prefix: '/api/password-resets' },
   { plugin: auditPlugin, prefix: '/api/audit' },
+  { plugin: rolesPlugin, prefix: '/api/roles' },
   { plugin: healthPlugin, prefix: '/api/health' },
   { plugin: configPlugin, prefix: '/api/config' },
 ];

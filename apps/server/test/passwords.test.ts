@@ -222,9 +222,9 @@ describe('access levels', () => {
       (await ctx.api('GET', `/api/passwords/${item.id}`, { token: user.token })).body,
     );
     expect(seen.access).toBe('usar');
+    // Without passwords.reveal the route itself refuses.
     const refused = await reveal(user.token, item.id);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toContain('"usar"');
     expect(refused.text).not.toContain('p@ss-1');
     const revealer = await staff(REVEAL);
     expect((await reveal(revealer.token, item.id)).body.value).toBe('p@ss-1');

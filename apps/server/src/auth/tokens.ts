@@ -74,7 +74,7 @@ export const liveSessionHashes = async (db: Database, hashes: readonly string[])
 type SessionUserRow = Pick<
   UserRow,
   'id' | 'email' | 'username' | 'first_name' | 'last_name' | 'role' | 'permissions' | 'company_id'
-> & { expires_at: Date | string };
+> & { expires_at: Date | string; company_allow: number[] | null; company_deny: number[] | null };
 
 // Tokens are base64url of 32 bytes; anything else is rejected without touching the database.
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
@@ -82,9 +82,11 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 const lookup = async (db: Database, token: string | null | undefined) => {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
   const { rows } = await db.prepared<SessionUserRow>(
-    'farol_session_user',
-    `SELECT s.expires_at, u.id, u.email, u.username, u.first_name, u.last_name, u.role, u.permissions, u.company_id
-       FROM sessions s JOIN users u ON u.id = s.user_id
+    'farol_session_user_roles',
+    // Effective keys: the role's (table roles, issue 13) and the person's own extra keys.
+    `SELECT s.expires_at, u.id, u.email, u.username, u.first_name, u.last_name, u.role, u.company_id,
+            u.permissions || COALESCE(r.permissions, '{}'::text[]) AS permissions, u.company_allow, u.company_deny
+       FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN roles r ON r.key = lower(trim(u.role))
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [hashToken(token)],
   );
@@ -97,6 +99,7 @@ const lookup = async (db: Database, token: string | null | undefined) => {
     role: row.role,
     permissions: effectivePermissions(row.role, row.permissions),
     companyId: row.company_id,
+    reach: { allow: row.company_allow, deny: row.company_deny ?? [] },
   };
   return { user, expiresAt: new Date(row.expires_at).getTime() };
 };

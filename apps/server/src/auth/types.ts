@@ -10,6 +10,8 @@ export interface AuthUser {
   role: string;
   permissions: string[];
   companyId: number | null;
+  /** A staff account's company scope (issue 13): `allow` null reaches every company; deny wins. */
+  reach?: { allow: number[] | null; deny: number[] };
 }
 
 /** Spec §5: passes when the role is admin or every key is held. Clients hold no staff keys. */

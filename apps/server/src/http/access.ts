@@ -34,11 +34,16 @@ export type RouteAccess =
 /** Open to anyone, signed in or not (the login itself, health, the API's own documentation, the portal's files). */
 export const PUBLIC: RouteAccess = { public: true };
 
-/** The companies a request may reach on a company-scoped route: all of them (staff) or one (a client). */
+/**
+ * The companies a request may reach on a company-scoped route: all of them (admins, staff without limits),
+ * those a staff account was limited to (issue 13), or one (a client). Read it through `companyScopeSql`.
+ */
 export type CompanyScope =
   | { readonly kind: 'all' }
   /** A client's own company; null when the client has none (they reach nothing). */
-  | { readonly kind: 'company'; readonly companyId: number | null };
+  | { readonly kind: 'company'; readonly companyId: number | null }
+  /** Staff limited to `allow` (null: every company) minus `deny` (deny wins). */
+  | { readonly kind: 'limited'; readonly allow: readonly number[] | null; readonly deny: readonly number[] };
 
 /** The caller of a company-scoped route with the companies it may reach. */
 export type Viewer = AuthUser & { readonly scope: CompanyScope };
@@ -76,9 +81,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 type HideableSchema = FastifySchema & { hide?: boolean };
 
-/** Staff reach every company; a client only their own (none without one). */
-export const companyScopeOf = (user: AuthUser): CompanyScope =>
-  isClientRole(user.role) ? { kind: 'company', companyId: user.companyId } : { kind: 'all' };
+/** A client reaches only their own company (none without one); admins every company; other staff their reach. */
+export const companyScopeOf = (user: AuthUser): CompanyScope => {
+  if (isClientRole(user.role)) return { kind: 'company', companyId: user.companyId };
+  const reach = user.reach;
+  if (isAdminRole(user.role) || !reach || (reach.allow === null && reach.deny.length === 0))
+    return { kind: 'all' };
+  return { kind: 'limited', allow: reach.allow, deny: reach.deny };
+};
 
 /** Whether a signed-in user passes a route's access (the session and same-origin checks aside). */
 export const mayCall = (user: AuthUser, access: Exclude<RouteAccess, { public: true }>): boolean => {

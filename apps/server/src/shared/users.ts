@@ -12,9 +12,18 @@ import {
   type AuthUser,
 } from '../auth/types';
 import type { Database } from '../db/database';
+import { companyScopeOf } from '../http/access';
+import { scopeReachesCompany } from '../http/company-scope';
 
-/** Columns every user answer needs (no password hash, no picture bytes). */
-export const USER_COLUMNS = `u.id, u.email, u.username, u.first_name, u.last_name, u.role, u.permissions, u.theme,
+/**
+ * A user's keys as SQL over users aliased `alias` (issue 13): their role's keys (table roles) and their own
+ * extra keys. Admins and clients are settled by `effectivePermissions` afterwards.
+ */
+export const userKeysSql = (alias: string) =>
+  `(${alias}.permissions || COALESCE((SELECT r.permissions FROM roles r WHERE r.key = lower(trim(${alias}.role))), '{}'::text[]))`;
+
+/** Columns every user answer needs (no password hash, no picture bytes); `permissions` are role ∪ extra keys. */
+export const USER_COLUMNS = `u.id, u.email, u.username, u.first_name, u.last_name, u.role, ${userKeysSql('u')} AS permissions, u.theme,
   u.company_id, u.picture_version, c.name AS company_name`;
 export const USER_FROM = 'users u LEFT JOIN companies c ON c.id = u.company_id';
 
@@ -80,7 +89,7 @@ export const findUserById = async (db: Database, id: number): Promise<UserRow | 
  * Staff holding `$1` (admins hold every key; clients hold none) as SQL over users aliased `u`, with the
  * client roles as `$2`: `[key, CLIENT_ROLES]` start the parameters.
  */
-export const STAFF_WITH_KEY_SQL = `(lower(trim(u.role)) = 'admin' OR $1 = ANY (u.permissions))
+export const STAFF_WITH_KEY_SQL = `(lower(trim(u.role)) = 'admin' OR $1 = ANY ${userKeysSql('u')})
   AND lower(trim(u.role)) <> ALL ($2::text[])`;
 
 /** Ids of staff holding `key` (admins included), newest accounts first, at most `limit` (null: all). */
@@ -113,7 +122,16 @@ export const canSeePicture = async (db: Database, viewer: AuthUser, targetId: nu
 export const canSeeUser = async (db: Database, viewer: AuthUser, targetId: number): Promise<boolean> => {
   if (viewer.id === targetId) return true;
   const client = isClientRole(viewer.role);
-  if (!client && hasPermissions(viewer, ['users.view'])) return true;
+  if (!client && hasPermissions(viewer, ['users.view'])) {
+    // A staff account limited to some companies (issue 13) sees staff and the reached companies' people.
+    const scope = companyScopeOf(viewer);
+    if (scope.kind === 'all') return true;
+    const { rows } = await db.query<{ company_id: number | null }>(
+      'SELECT company_id FROM users WHERE id = $1',
+      [targetId],
+    );
+    return rows[0] !== undefined && scopeReachesCompany(scope, rows[0].company_id, { unassigned: true });
+  }
   const { rows } = await db.query<{ visible: boolean }>(
     `SELECT (
         ($3::int IS NOT NULL AND u.company_id = $3::int)

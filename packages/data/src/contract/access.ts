@@ -37,5 +37,5 @@ export function roleHoldsPermissions(
 export function effectivePermissions(role: string | null | undefined, stored: readonly string[]): string[] {
   if (isAdminRole(role)) return [...PERMISSION_KEYS];
   if (isClientRole(role)) return [];
-  return stored.filter((key) => (PERMISSION_KEYS as readonly string[]).includes(key));
+  return [...new Set(stored)].filter((key) => (PERMISSION_KEYS as readonly string[]).includes(key));
 }

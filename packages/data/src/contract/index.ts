@@ -12,6 +12,7 @@ export * from './company';
 export * from './password';
 export * from './task';
 export * from './user';
+export * from './role';
 export * from './account';
 export * from './user-directory';
 export * from './responses';

@@ -4,6 +4,7 @@ import { securityMigrations } from '../../modules/auth';
 import { companyMigrations } from '../../modules/companies';
 import { conversationMigrations } from '../../modules/conversations';
 import { notificationMigrations } from '../../modules/notifications';
+import { roleMigrations } from '../../modules/roles';
 import { passwordMigrations } from '../../modules/passwords';
 import { taskMigrations } from '../../modules/tasks';
 import { ticketMigrations } from '../../modules/tickets';
@@ -32,4 +33,5 @@ export const migrations: Migration[] = [
   ...securityMigrations,
   ...passwordMigrations,
   ...userMigrations,
+  ...roleMigrations,
 ].sort((a, b) => a.id.localeCompare(b.id));

@@ -31,6 +31,7 @@ import {
 } from '@farol/data/contract';
 import { isAdminRole } from '../../auth/types';
 import { viewerOf, type RouteAccess } from '../../http/access';
+import { scopeReachesCompany } from '../../http/company-scope';
 import { httpError, notFound } from '../../http/errors';
 import { detectImageType } from '../../http/file-type';
 import { readingMultipart } from '../../http/uploads';
@@ -90,6 +91,15 @@ export const companiesPlugin: FastifyPluginAsyncZod = async (app) => {
   const cepUrl = app.config.cepProviderUrl;
   const lookupCep = cepUrl ? createCepLookup({ url: cepUrl, timeoutMs: app.config.cepTimeoutMs }) : null;
 
+  // Every `/:id…` route names a company: a staff account limited to some companies gets 404 for the others
+  // (issue 13), before the route reads or writes anything.
+  app.addHook('preHandler', async (request) => {
+    const scope = request.companyScope;
+    const id = (request.params as { id?: unknown } | undefined)?.id;
+    if (scope?.kind === 'limited' && typeof id === 'number' && !scopeReachesCompany(scope, id))
+      throw notFound('Empresa não encontrada');
+  });
+
   app.get(
     '',
     {
@@ -102,7 +112,8 @@ export const companiesPlugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await listCompaniesJson(db, viewerOf(request).id, request.query);
+      const viewer = viewerOf(request);
+      const body = await listCompaniesJson(db, viewer.id, request.query, viewer.scope);
       // Already the CompanyList JSON (built by the database): a string is sent as it is.
       return reply.type('application/json; charset=utf-8').send(body as unknown as CompanyList);
     },
@@ -128,7 +139,7 @@ export const companiesPlugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyFormOptionsSchema },
       },
     },
-    async () => formOptions(db),
+    async (request) => formOptions(db, viewerOf(request).scope),
   );
 
   app.get(
@@ -144,7 +155,7 @@ export const companiesPlugin: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const domain = emailDomainOf(request.query.email);
       if (!domain) throw httpError(400, 'validation_failed', 'Dados inválidos', { email: 'E-mail inválido' });
-      return { items: await companiesWithDomain(db, domain) };
+      return { items: await companiesWithDomain(db, domain, viewerOf(request).scope) };
     },
   );
 
@@ -178,7 +189,8 @@ export const companiesPlugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await exportCompanies(db, viewerOf(request).id, request.query, EXPORT_MAX_ROWS);
+      const viewer = viewerOf(request);
+      const rows = await exportCompanies(db, viewer.id, request.query, EXPORT_MAX_ROWS, viewer.scope);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -19,6 +19,8 @@ import {
 import type { z } from 'zod';
 import { CLIENT_ROLES } from '../../auth/types';
 import type { Database } from '../../db/database';
+import type { CompanyScope } from '../../http/access';
+import { companyScopeSql } from '../../http/company-scope';
 import { escapeLike, iso, isoUtcSql } from '../../db/sql';
 import { notFound } from '../../http/errors';
 import { nameSql } from '../../shared/users';
@@ -100,8 +102,10 @@ const columnFilters = (viewerId: number, query: CompanyListQuery, params: unknow
 };
 
 /** Every filter of the list over companies aliased `c` (text search and UF included). */
-const listWhere = (viewerId: number, query: CompanyListQuery, params: unknown[]) => {
+const listWhere = (viewerId: number, query: CompanyListQuery, params: unknown[], scope: CompanyScope) => {
   const where = columnFilters(viewerId, query, params, 'c');
+  // A staff account limited to some companies lists those only (issue 13).
+  if (scope.kind !== 'all') where.push(companyScopeSql(scope, params, 'c.id'));
   if (query.uf) where.push(`c.ufs @> ARRAY[${literal(query.uf, UF_CODES)}]`);
   if (query.q) {
     // Accents and case ignored, through the trigram index on the folded text (migration 010).
@@ -128,11 +132,13 @@ export const listCompaniesJson = async (
   db: Database,
   viewerId: number,
   query: CompanyListQuery,
+  scope: CompanyScope = { kind: 'all' },
 ): Promise<string> => {
   const params: unknown[] = [];
-  const where = listWhere(viewerId, query, params).join(' AND ');
+  const where = listWhere(viewerId, query, params, scope).join(' AND ');
   let totalSql = `SELECT count(*) FROM companies c WHERE ${where}`;
-  if (!query.q) {
+  // The counts tables know no scope: a limited account counts its companies themselves.
+  if (!query.q && scope.kind === 'all') {
     const counted = columnFilters(viewerId, query, params, 'k');
     if (query.uf) counted.push(`k.uf = ${literal(query.uf, UF_CODES)}`);
     totalSql = `SELECT COALESCE(sum(k.n), 0) FROM ${query.uf ? 'company_uf_counts' : 'company_counts'} k WHERE ${counted.join(' AND ')}`;
@@ -168,9 +174,10 @@ export const exportCompanies = async (
   viewerId: number,
   query: CompanyListQuery,
   max: number,
+  scope: CompanyScope = { kind: 'all' },
 ): Promise<Company[]> => {
   const params: unknown[] = [];
-  const where = listWhere(viewerId, query, params).join(' AND ');
+  const where = listWhere(viewerId, query, params, scope).join(' AND ');
   const sort = query.sort ?? 'name';
   const direction = (query.order ?? DEFAULT_ORDER[sort]) === 'asc' ? 'ASC' : 'DESC';
   params.push(max);
@@ -733,24 +740,35 @@ export const readLogo = async (db: Database, companyId: number) => {
 };
 
 /** Staff who may be account managers, and every company (id and name), for the forms. */
-export const formOptions = async (db: Database) => {
+export const formOptions = async (db: Database, scope: CompanyScope = { kind: 'all' }) => {
+  const scopeParams: unknown[] = [];
+  const scopeWhere = companyScopeSql(scope, scopeParams, 'c.id');
   const [managers, companies] = await Promise.all([
     db.query<CompanyPerson>(
       `SELECT u.id, ${nameSql('u')} AS name FROM users u WHERE lower(trim(u.role)) <> ALL ($1::text[])
        ORDER BY farol_fold(${nameSql('u')}), u.id`,
       [CLIENT_ROLES],
     ),
-    db.query<CompanyPerson>('SELECT c.id, c.name FROM companies c ORDER BY c.name_key, c.id'),
+    db.query<CompanyPerson>(
+      `SELECT c.id, c.name FROM companies c WHERE ${scopeWhere} ORDER BY c.name_key, c.id`,
+      scopeParams,
+    ),
   ]);
   return { managers: managers.rows, companies: companies.rows };
 };
 
 /** Companies whose e-mail domains hold `domain` (archived ones left out). */
-export const companiesWithDomain = async (db: Database, domain: string): Promise<CompanyPerson[]> => {
+export const companiesWithDomain = async (
+  db: Database,
+  domain: string,
+  scope: CompanyScope = { kind: 'all' },
+): Promise<CompanyPerson[]> => {
+  const params: unknown[] = [domain];
   const { rows } = await db.query<CompanyPerson>(
     `SELECT c.id, c.name FROM companies c WHERE c.email_domains @> ARRAY[$1]::text[] AND c.archived_at IS NULL
+       AND ${companyScopeSql(scope, params, 'c.id')}
      ORDER BY c.name_key, c.id LIMIT 20`,
-    [domain],
+    params,
   );
   return rows;
 };

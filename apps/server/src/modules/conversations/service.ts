@@ -8,9 +8,11 @@ import {
   type StartConversation,
   type UserSummary,
 } from '@farol/data/contract';
-import { CLIENT_ROLES, isClientRole } from '../../auth/types';
+import { CLIENT_ROLES, isClientRole, type AuthUser } from '../../auth/types';
 import type { Database } from '../../db/database';
 import { escapeLike, iso } from '../../db/sql';
+import { companyScopeOf } from '../../http/access';
+import { companyScopeSql } from '../../http/company-scope';
 import { httpError, notFound } from '../../http/errors';
 import { userRoom, type RoomEmitter } from '../../realtime';
 import {
@@ -38,6 +40,8 @@ export interface ConversationCaller {
   id: number;
   role: string;
   companyId: number | null;
+  /** A staff account's company scope (issue 13): it talks to clients of the companies it reaches only. */
+  reach?: AuthUser['reach'];
 }
 
 export interface SendResult {
@@ -251,7 +255,16 @@ export function mayTalkCondition(
   caller: ConversationCaller,
   next: number,
 ): { sql: string; params: unknown[] } {
-  if (!isClientRole(caller.role)) return { sql: 'TRUE', params: [] };
+  if (!isClientRole(caller.role)) {
+    const scope = companyScopeOf({ ...caller, email: '', name: '', permissions: [] });
+    if (scope.kind !== 'limited') return { sql: 'TRUE', params: [] };
+    // Placeholders continue from `next`: the helper numbers by the array's length.
+    const params: unknown[] = new Array<unknown>(next - 1).fill(null);
+    params.push(CLIENT_ROLES);
+    const clients = `lower(trim(u.role)) = ANY($${params.length}::text[])`;
+    const reached = companyScopeSql(scope, params, 'u.company_id');
+    return { sql: `COALESCE(NOT (${clients}) OR ${reached}, FALSE)`, params: params.slice(next - 1) };
+  }
   return {
     sql: `COALESCE(NOT (lower(trim(u.role)) = ANY($${next}::text[])) OR u.company_id = $${next + 1}::int, FALSE)`,
     params: [CLIENT_ROLES, caller.companyId],

@@ -36,7 +36,12 @@ import { createPasswordService } from './service';
 
 /** Staff holding passwords.view: metadata; what else they may do is their level on each item. */
 const READER: RouteAccess = { permission: 'passwords.view', clients: false, scope: 'company' };
-/** Staff holding passwords.manage: new items and folders. */
+/** Staff holding passwords.reveal: secrets and TOTP codes, where their level on the item is ver or more. */
+const REVEALER: RouteAccess = { permission: 'passwords.reveal', clients: false, scope: 'company' };
+/**
+ * Staff holding passwords.manage: items and folders written, shared, restored, their logs read (editar and
+ * gerenciar are reached only under passwords.manage: the keys are the ceiling of every grant).
+ */
 const MANAGER: RouteAccess = { permission: 'passwords.manage', clients: false, scope: 'company' };
 
 const versionParamsSchema = idParamsSchema.extend({ version: idParam('version') });
@@ -153,7 +158,8 @@ export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reveals',
     {
-      config: { access: READER },
+      // gerenciar on an item needs passwords.manage anyway (the keys are the ceiling of every grant).
+      config: { access: MANAGER },
       schema: {
         summary:
           'The reveal log: who saw what, when and why (an item: its managers; everyone: passwords.manage)',
@@ -183,7 +189,7 @@ export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/folders/:folderId',
     {
-      config: { access: READER },
+      config: { access: MANAGER },
       schema: {
         summary: 'Rename a folder, ask for a reason on reveals, set its rotation',
         params: folderParamsSchema,
@@ -198,7 +204,7 @@ export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/folders/:folderId/access',
     {
-      config: { access: READER },
+      config: { access: MANAGER },
       schema: {
         summary: 'Who reaches a folder (and every item in it)',
         params: folderParamsSchema,
@@ -211,7 +217,7 @@ export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/folders/:folderId/access',
     {
-      config: { access: READER },
+      config: { access: MANAGER },
       schema: {
         summary: 'Replace a folder’s grants (they cover its future items too)',
         params: folderParamsSchema,
@@ -244,7 +250,7 @@ export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
-      config: { access: READER },
+      config: { access: MANAGER },
       schema: {
         summary: 'Change an item (level editar); the previous state becomes a version',
         params: idParamsSchema,
@@ -259,7 +265,7 @@ export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      config: { access: READER },
+      config: { access: MANAGER },
       schema: {
         summary: 'Archive an item (level gerenciar)',
         params: idParamsSchema,
@@ -275,7 +281,7 @@ export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/reveal',
     {
-      config: { access: READER },
+      config: { access: REVEALER },
       schema: {
         summary:
           'Reveal (or copy) one secret field: audited, rate limited, answered with Cache-Control: no-store',
@@ -293,7 +299,7 @@ export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/totp',
     {
-      config: { access: READER },
+      config: { access: REVEALER },
       schema: {
         summary: 'The current TOTP code and its remaining seconds, without the seed (audited)',
         params: idParamsSchema,
@@ -310,7 +316,7 @@ export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/versions',
     {
-      config: { access: READER },
+      config: { access: MANAGER },
       schema: {
         summary: 'The last 10 versions of an item (level editar)',
         params: idParamsSchema,
@@ -323,7 +329,7 @@ export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/versions/:version/restore',
     {
-      config: { access: READER },
+      config: { access: MANAGER },
       schema: {
         summary: 'Restore a version (the current state becomes a version in turn)',
         params: versionParamsSchema,
@@ -337,7 +343,7 @@ export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/access',
     {
-      config: { access: READER },
+      config: { access: MANAGER },
       schema: {
         summary: 'Who reaches an item (level gerenciar)',
         params: idParamsSchema,
@@ -350,7 +356,7 @@ export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/access',
     {
-      config: { access: READER },
+      config: { access: MANAGER },
       schema: {
         summary: 'Replace an item’s grants (level gerenciar)',
         params: idParamsSchema,

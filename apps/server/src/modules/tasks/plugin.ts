@@ -160,7 +160,7 @@ export const tasksPlugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskFormOptionsSchema },
       },
     },
-    async () => service.options(),
+    async (request) => service.options(viewerOf(request).scope),
   );
 
   app.get(

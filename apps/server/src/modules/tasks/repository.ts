@@ -23,8 +23,9 @@ import {
 import type { Database } from '../../db/database';
 import { iso, isoUtcSql } from '../../db/sql';
 import type { CompanyScope } from '../../http/access';
+import { companyScopeSql } from '../../http/company-scope';
 import { notFound } from '../../http/errors';
-import { nameSql } from '../../shared/users';
+import { nameSql, userKeysSql } from '../../shared/users';
 
 export const TASKS_VIEW = 'tasks.view';
 export const TASKS_MANAGE = 'tasks.manage';
@@ -34,10 +35,18 @@ const isoOrNullSql = (column: string) =>
 const CLOSED_GROUPS_SQL = `(${TASK_CLOSED_STATE_GROUPS.map((group) => `'${group}'`).join(', ')})`;
 
 /** The WHERE clause limiting boards (aliased `alias`) to a company scope, appended to `params`. */
-export const boardScopeSql = (scope: CompanyScope, params: unknown[], alias = 'b'): string => {
-  if (scope.kind === 'all') return 'TRUE';
-  params.push(scope.companyId ?? -1);
-  return `${alias}.company_id = $${params.length}`;
+export const boardScopeSql = (scope: CompanyScope, params: unknown[], alias = 'b'): string =>
+  // Boards of no company (the team's own) are everyone's on the staff side; a client reaches only theirs.
+  companyScopeSql(scope, params, `${alias}.company_id`, { unassigned: scope.kind !== 'company' });
+
+/**
+ * The WHERE clause limiting tasks (`task`) on boards (`board`) to a company scope: the board's, and for a
+ * limited staff scope the task's own company too (a team board may carry tasks of any company).
+ */
+export const taskScopeSql = (scope: CompanyScope, params: unknown[], task = 't', board = 'b'): string => {
+  const boardSql = boardScopeSql(scope, params, board);
+  if (scope.kind !== 'limited') return boardSql;
+  return `${boardSql} AND ${companyScopeSql(scope, params, `${task}.company_id`, { unassigned: true })}`;
 };
 
 // ---------------------------------------------------------------- cards
@@ -174,7 +183,9 @@ export const loadMoveState = async (
   columnId: number,
   position: string,
 ): Promise<MoveState> => {
-  const company = scope.kind === 'all' ? null : (scope.companyId ?? -1);
+  // The database function takes one company (a client's); a limited staff scope is checked on the task first.
+  if (scope.kind === 'limited') await loadTaskRow(db, scope, id);
+  const company = scope.kind === 'company' ? (scope.companyId ?? -1) : null;
   const { rows } = await db.query<{
     state: (TaskRow & { target: ColumnRow | null; taken: boolean; next: string | null }) | null;
   }>('SELECT farol_task_move_state($1, $2, $3, $4) AS state', [id, columnId, position, company]);
@@ -192,7 +203,7 @@ export const loadTaskRow = async (
   lock = false,
 ): Promise<TaskRow> => {
   const params: unknown[] = [id];
-  const where = boardScopeSql(scope, params);
+  const where = taskScopeSql(scope, params);
   const { rows } = await db.query<TaskRow>(
     `SELECT ${TASK_ROW_COLUMNS}
        FROM tasks t JOIN task_columns c ON c.id = t.column_id JOIN task_boards b ON b.id = t.board_id
@@ -454,7 +465,7 @@ export const members = async (db: Database): Promise<(TaskPerson & { login: stri
   const { rows } = await db.query<TaskPerson & { login: string }>(
     `SELECT u.id, ${nameSql('u')} AS name, COALESCE(NULLIF(u.username, ''), split_part(u.email, '@', 1)) AS login
        FROM users u
-      WHERE (lower(trim(u.role)) = 'admin' OR $1 = ANY (u.permissions))
+      WHERE (lower(trim(u.role)) = 'admin' OR $1 = ANY ${userKeysSql('u')})
         AND lower(trim(u.role)) <> ALL ($2::text[])
       ORDER BY ${nameSql('u')}, u.id`,
     [TASKS_VIEW, CLIENT_ROLES],
@@ -467,7 +478,7 @@ export const nonMembers = async (db: Database, ids: readonly number[]): Promise<
   if (ids.length === 0) return [];
   const { rows } = await db.query<{ id: number }>(
     `SELECT u.id FROM users u WHERE u.id = ANY($3::int[])
-        AND (lower(trim(u.role)) = 'admin' OR $1 = ANY (u.permissions))
+        AND (lower(trim(u.role)) = 'admin' OR $1 = ANY ${userKeysSql('u')})
         AND lower(trim(u.role)) <> ALL ($2::text[])`,
     [TASKS_VIEW, CLIENT_ROLES, ids],
   );
@@ -481,7 +492,7 @@ export const membersByLogin = async (db: Database, logins: readonly string[]): P
   const { rows } = await db.query<{ id: number }>(
     `SELECT u.id FROM users u
       WHERE (lower(u.username) = ANY($3::text[]) OR lower(split_part(u.email, '@', 1)) = ANY($3::text[]))
-        AND (lower(trim(u.role)) = 'admin' OR $1 = ANY (u.permissions))
+        AND (lower(trim(u.role)) = 'admin' OR $1 = ANY ${userKeysSql('u')})
         AND lower(trim(u.role)) <> ALL ($2::text[])`,
     [TASKS_VIEW, CLIENT_ROLES, logins],
   );

@@ -54,7 +54,8 @@ import {
 import type { z } from 'zod';
 import { hasPermissions } from '../../auth/types';
 import type { Database } from '../../db/database';
-import type { Viewer } from '../../http/access';
+import type { CompanyScope, Viewer } from '../../http/access';
+import { companyScopeSql, scopeReachesCompany } from '../../http/company-scope';
 import { HttpError, forbidden, httpError, notFound } from '../../http/errors';
 import type { Audit, AuditSource } from '../../shared/audit';
 import type { StagedTaskFile } from './attachments';
@@ -62,6 +63,7 @@ import { toTask, type TaskEvents } from './events';
 import {
   TASKS_MANAGE,
   boardScopeSql,
+  taskScopeSql,
   columnEnds,
   companyExists,
   countTasksIn,
@@ -227,9 +229,11 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
       throw invalid('label_ids', `Etiqueta inexistente ou de outro quadro: ${foreign.join(', ')}`);
   };
 
-  const checkCompany = async (tx: Database, companyId: number | null | undefined) => {
+  const checkCompany = async (tx: Database, companyId: number | null | undefined, viewer: Viewer) => {
     if (typeof companyId === 'number' && !(await companyExists(tx, companyId)))
       throw invalid('company_id', 'Empresa não encontrada');
+    // A staff account limited to some companies cannot file work under another (issue 13).
+    if (typeof companyId === 'number' && !scopeReachesCompany(viewer.scope, companyId)) throw forbidden();
   };
 
   const checkTicket = async (tx: Database, viewer: Viewer, ticketId: number | null | undefined) => {
@@ -525,7 +529,9 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
         await loadBoard(db, id, today()),
         await loadColumns(db, id),
         await loadLabels(db, id),
-        await loadBoardCards(db, id),
+        (await loadBoardCards(db, id)).filter((card) =>
+          scopeReachesCompany(viewer.scope, card.company?.id ?? null, { unassigned: true }),
+        ),
         await members(db),
       ];
       return {
@@ -539,7 +545,7 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
 
     async create(viewer: Viewer, input: CreateBoardInput, source: AuditSource): Promise<TaskBoard> {
       const { id, taskIds } = await write(async (tx) => {
-        await checkCompany(tx, input.company_id);
+        await checkCompany(tx, input.company_id, viewer);
         if (viewer.scope.kind === 'company' && input.company_id !== viewer.scope.companyId) throw forbidden();
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO task_boards (name, description, company_id, kind, created_by)
@@ -595,7 +601,7 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
     ): Promise<TaskBoard> {
       await write(async (tx) => {
         const current = await loadBoardBasics(tx, viewer.scope, id, true);
-        await checkCompany(tx, input.company_id);
+        await checkCompany(tx, input.company_id, viewer);
         const { rows } = await tx.query<Record<string, unknown>>(
           'SELECT name, description, company_id, kind FROM task_boards WHERE id = $1',
           [id],
@@ -944,7 +950,7 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
   // ------------------------------------------------------------ tasks
 
   const listWhere = (viewer: Viewer, query: Partial<TaskListQuery>, params: unknown[]) => {
-    const where = [boardScopeSql(viewer.scope, params), 'b.archived_at IS NULL'];
+    const where = [taskScopeSql(viewer.scope, params), 'b.archived_at IS NULL'];
     const add = (sql: (n: number) => string, value: unknown) => {
       params.push(value);
       where.push(sql(params.length));
@@ -1103,7 +1109,7 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
           input.checklist.flatMap((entry) => (entry.assignee_id ? [entry.assignee_id] : [])),
         );
         await checkLabels(tx, board.id, input.label_ids);
-        await checkCompany(tx, input.company_id);
+        await checkCompany(tx, input.company_id, viewer);
         const ticket = await checkTicket(tx, viewer, input.ticket_id);
         return insertTask(
           tx,
@@ -1148,7 +1154,7 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
         await checkPeople(tx, 'assignee_ids', input.assignee_ids);
         await checkPeople(tx, 'watcher_ids', input.watcher_ids);
         await checkLabels(tx, current.board_id, input.label_ids);
-        await checkCompany(tx, input.company_id);
+        await checkCompany(tx, input.company_id, viewer);
         if (input.ticket_id !== undefined && input.ticket_id !== current.ticket_id)
           await checkTicket(tx, viewer, input.ticket_id);
         const start = input.start_date !== undefined ? input.start_date : current.start_date;
@@ -1429,7 +1435,7 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
         assertBoardOpen(board);
         const column = await columnForNewTasks(tx, boardId, input.column_id);
         await checkPeople(tx, 'assignee_ids', input.assignee_ids);
-        await checkCompany(tx, input.company_id);
+        await checkCompany(tx, input.company_id, viewer);
         const ticket = await checkTicket(tx, viewer, input.ticket_id);
         return applyTemplateIn(
           tx,
@@ -1869,12 +1875,18 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
     },
   };
 
-  const options = async () => {
+  const options = async (scope: CompanyScope = { kind: 'all' }) => {
+    const companyParams: unknown[] = [];
     const { rows: companies } = await db.query<TaskPerson>(
-      'SELECT id, name FROM companies WHERE archived_at IS NULL ORDER BY farol_fold(name), id',
+      `SELECT id, name FROM companies c WHERE archived_at IS NULL AND ${companyScopeSql(scope, companyParams, 'c.id')}
+        ORDER BY farol_fold(name), id`,
+      companyParams,
     );
+    const boardParams: unknown[] = [];
     const { rows: boardRows } = await db.query<TaskPerson & { company_id: number | null }>(
-      'SELECT id, name, company_id FROM task_boards WHERE archived_at IS NULL ORDER BY farol_fold(name), id',
+      `SELECT id, name, company_id FROM task_boards b WHERE archived_at IS NULL AND ${boardScopeSql(scope, boardParams)}
+        ORDER BY farol_fold(name), id`,
+      boardParams,
     );
     return { members: await members(db), companies, boards: boardRows };
   };

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import type { Viewer } from '../../http/access';
+import { scopeCacheKey } from '../../http/company-scope';
 import { listTicketsJson, type ListQuery } from './repository';
 
 /** At most this many list pages are kept; the least recently read is dropped first. */
@@ -34,7 +35,7 @@ export const createTicketListReader = (
   return {
     async read(viewer, query) {
       if (!cache) return listTicketsJson(db, viewer, query);
-      const scope = viewer.scope.kind === 'all' ? 'staff' : `company:${viewer.scope.companyId ?? 'none'}`;
+      const scope = scopeCacheKey(viewer.scope);
       const assignee = query.assignee_id === 'me' ? viewer.id : query.assignee_id;
       const key = `${scope} ${JSON.stringify({ ...query, assignee_id: assignee })}`;
       const kept = pages.get(key);

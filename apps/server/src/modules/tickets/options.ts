@@ -2,6 +2,7 @@ import { TICKET_CATEGORIES, type TicketFormOptions } from '@farol/data/contract'
 import { CLIENT_ROLES } from '../../auth/types';
 import type { Database } from '../../db/database';
 import type { Viewer } from '../../http/access';
+import { companyScopeSql } from '../../http/company-scope';
 import { nameSql, STAFF_WITH_KEY_SQL } from '../../shared/users';
 import { TICKETS_PERMISSION } from './repository';
 
@@ -16,15 +17,16 @@ export const ticketFormOptions = async (db: Database, viewer: Viewer): Promise<T
   const companyId = viewer.scope.kind === 'company' ? viewer.scope.companyId : null;
   const categories = [...TICKET_CATEGORIES];
   if (client && companyId === null) return { companies: [], assignees: [], categories };
+  const companyParams: unknown[] = [];
   const [companies, assignees] = await Promise.all([
     db.query<CompanyOption>(
       `SELECT c.id, c.name,
          COALESCE(json_agg(json_build_object('id', b.id, 'name', b.name) ORDER BY b.name, b.id)
            FILTER (WHERE b.id IS NOT NULL), '[]'::json) AS branches
        FROM companies c LEFT JOIN branches b ON b.company_id = c.id
-       ${client ? 'WHERE c.id = $1' : ''}
+       WHERE ${companyScopeSql(viewer.scope, companyParams, 'c.id')}
        GROUP BY c.id ORDER BY c.name, c.id`,
-      client ? [companyId] : [],
+      companyParams,
     ),
     client
       ? Promise.resolve({ rows: [] })

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { escapeLike, iso, isoUtcSql } from '../../db/sql';
 import type { CompanyScope, Viewer } from '../../http/access';
+import { companyScopeSql } from '../../http/company-scope';
 import { notFound } from '../../http/errors';
 import { CLIENT_ROLES } from '../../auth/types';
 import { nameSql, STAFF_WITH_KEY_SQL } from '../../shared/users';
@@ -74,12 +75,8 @@ export const toTicket = (row: TicketRow): Ticket => ({
 });
 
 /** The WHERE clause limiting a scope to its companies (tickets aliased `alias`), appended to `params`. */
-export const scopeSql = (scope: CompanyScope, params: unknown[], alias = 't'): string => {
-  if (scope.kind === 'all') return 'TRUE';
-  // A client without a company sees nothing.
-  params.push(scope.companyId ?? -1);
-  return `${alias}.company_id = $${params.length}`;
-};
+export const scopeSql = (scope: CompanyScope, params: unknown[], alias = 't'): string =>
+  companyScopeSql(scope, params, `${alias}.company_id`);
 
 /** TICKET_OPEN_STATUSES over tickets aliased `alias`, as literals so the planner can match them to indexes. */
 export const openSql = (alias = 't') =>

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { isClientRole } from '../../auth/types';
 import type { Database } from '../../db/database';
 import type { Viewer } from '../../http/access';
+import { scopeReachesCompany } from '../../http/company-scope';
 import { forbidden, httpError } from '../../http/errors';
 import type { Audit, AuditSource } from '../../shared/audit';
 import {
@@ -139,6 +140,8 @@ export const createTicketService = ({ db, audit, events, onChange }: TicketServi
     if (scope.kind === 'company' && scope.companyId === null) throw forbidden();
     const companyId = scope.kind === 'company' ? scope.companyId! : input.company_id;
     if (companyId === undefined) throw invalid('company_id', 'Informe a empresa do chamado');
+    // A staff account limited to some companies opens chamados for those only (issue 13).
+    if (!scopeReachesCompany(scope, companyId)) throw forbidden();
     const id = await withStagedFiles(db, files, (staged) =>
       db.transaction(async (tx) => {
         if (!(await companyExists(tx, companyId))) throw invalid('company_id', 'Empresa não encontrada');

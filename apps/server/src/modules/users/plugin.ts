@@ -105,6 +105,8 @@ export const usersPlugin: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (!(await loadProfile(db, id))) throw notFound('Usuário não encontrado');
+      // A manager limited to some companies (issue 13) reads the trail of the people they reach only.
+      if (!(await canSeeUser(db, currentUser(request), id))) throw notFound('Usuário não encontrado');
       const { page, limit } = request.query;
       return app.audit.list({ targetType: 'user', targetId: String(id), page, limit });
     },

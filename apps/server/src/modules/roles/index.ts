@@ -1,0 +1,2 @@
+export { roleMigrations } from './migrations';
+export { rolesPlugin } from './plugin';
