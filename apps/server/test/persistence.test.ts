@@ -12,7 +12,9 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 /**
  * A data folder that outlives one server (PGlite), or the shared test database (PostgreSQL). One folder
- * for the whole file: creating one costs seconds, reopening it a fraction of a second.
+ * for the whole file: creating one costs seconds, reopening it a fraction of a second. Each test starts
+ * real servers on it (several seconds, more on a busy machine), hence their generous timeouts; nothing
+ * here is timed.
  */
 let storage: ReturnType<typeof createStorage> | undefined;
 const persistentStorage = () => (storage ??= createStorage());
@@ -72,7 +74,7 @@ describe('durability', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 120_000);
 
   it('close() lets in-flight requests finish and keeps their writes', async () => {
     const storage = persistentStorage();
@@ -115,7 +117,7 @@ describe('durability', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 120_000);
 
   it('a real process stopped with SIGTERM exits cleanly and its data survives', async () => {
     const storage = persistentStorage();
