@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Account, AccountSort, AccountStatus } from '@farol/data/contract';
 import { escapeLike, iso } from '../../db/sql';
 import type { Database } from '../../db/database';
+import type { CompanyScope } from '../../http/access';
+import { companyScopeSql } from '../../http/company-scope';
 import { fullName, pictureUrl } from '../../shared/users';
 
 export interface AccountRow {
@@ -78,6 +80,8 @@ export interface AccountFilter {
   companyId?: number | undefined;
   /** A client gestor: only their company's client users. */
   clientsOf?: number | undefined;
+  /** A staff manager's company scope (issue 13): staff and the reached companies' people only. */
+  scope?: CompanyScope | undefined;
   clientRoles: readonly string[];
   sort: AccountSort;
   order: 'asc' | 'desc';
@@ -106,6 +110,7 @@ export const listAccounts = async (db: Database, twoFactor: string, filter: Acco
   if (filter.status) where.push(`u.status = ${param(filter.status)}`);
   if (filter.role) where.push(`lower(trim(u.role)) = ${param(filter.role.toLowerCase())}`);
   if (filter.companyId !== undefined) where.push(`u.company_id = ${param(filter.companyId)}`);
+  if (filter.scope) where.push(companyScopeSql(filter.scope, param, 'u.company_id', { unassigned: true }));
   if (filter.clientsOf !== undefined) {
     where.push(`u.company_id = ${param(filter.clientsOf)}`);
     where.push(`lower(trim(u.role)) = ANY(${param(filter.clientRoles)}::text[])`);

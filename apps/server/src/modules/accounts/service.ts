@@ -29,6 +29,8 @@ import type { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { AuthUser } from '../../auth/types';
 import type { Database } from '../../db/database';
+import { companyScopeOf } from '../../http/access';
+import { scopeReachesCompany } from '../../http/company-scope';
 import { forbidden, httpError, notFound } from '../../http/errors';
 import type { AuditSource } from '../../shared/audit';
 import { offboardingSteps } from '../../shared/offboarding';
@@ -135,6 +137,9 @@ export const createAccountService = (app: FastifyInstance, twoFactor: string, ma
         throw notFound('Usuário não encontrado');
       return;
     }
+    // A staff manager limited to some companies (issue 13) manages staff and the reached companies' people.
+    if (!scopeReachesCompany(companyScopeOf(manager.user), target.company_id, { unassigned: true }))
+      throw notFound('Usuário não encontrado');
     if (!reading && isAdminRole(target.role) && !isAdminRole(manager.user.role))
       throw conflict('Só um administrador pode alterar a conta de outro administrador.');
   };
@@ -238,6 +243,7 @@ export const createAccountService = (app: FastifyInstance, twoFactor: string, ma
         role: query.role || undefined,
         companyId: manager.kind === 'client' ? undefined : query.company_id,
         clientsOf: manager.kind === 'client' ? manager.companyId : undefined,
+        scope: manager.kind === 'staff' ? companyScopeOf(user) : undefined,
         clientRoles: CLIENT_ROLES,
         sort: query.sort ?? 'name',
         order: query.order ?? 'asc',
