@@ -17,6 +17,7 @@ const benches = [
   ['server-http', process.execPath, [path.join(here, 'server-http.mjs')]],
   ['tickets-list', process.execPath, [path.join(here, 'tickets-list.mjs')]],
   ['companies-list', process.execPath, [path.join(here, 'companies-list.mjs')]],
+  ['users-directory', process.execPath, [path.join(here, 'users-directory.mjs')]],
   ['tasks-move', process.execPath, [path.join(here, 'tasks-move.mjs')]],
   ['realtime-broadcast', process.execPath, [path.join(here, 'realtime-broadcast.mjs')]],
   ['tickets-list-render', process.execPath, [path.join(here, 'tickets-list-render.mjs')]],

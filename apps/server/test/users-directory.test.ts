@@ -97,6 +97,29 @@ describe('Usuários: the directory', () => {
     );
   });
 
+  it('keeps its totals right as people change role or company, or leave', async () => {
+    const q = `q=${marker}`;
+    const totalOf = async (query: string) => (await list(query)).body.total as number;
+    const before = { tecnicos: await totalOf('role=tecnico'), acme: await totalOf(`company_id=${acme}`) };
+    const moving = await t.createUser({ role: 'tecnico', firstName: `Mário ${marker}` });
+    expect(await totalOf('role=tecnico')).toBe(before.tecnicos + 1);
+    await t.server.db.query("UPDATE users SET role = 'Cliente', company_id = $2 WHERE id = $1", [
+      moving.id,
+      acme,
+    ]);
+    expect(await totalOf('role=tecnico')).toBe(before.tecnicos);
+    expect(await totalOf(`company_id=${acme}`)).toBe(before.acme + 1);
+    expect(await totalOf(`company_id=${acme}&role=client`)).toBe(
+      await totalOf(`company_id=${acme}&role=cliente`),
+    );
+    expect((await list(`${q}&company_id=${acme}`)).body.total).toBe(2);
+    // Offline: everyone matching but those connected (nobody of Acme here).
+    expect(await totalOf(`company_id=${acme}&status=offline`)).toBe(before.acme + 1);
+    await t.server.db.query('DELETE FROM company_contacts WHERE user_id = $1', [moving.id]);
+    await t.server.db.query('DELETE FROM users WHERE id = $1', [moving.id]);
+    expect(await totalOf(`company_id=${acme}`)).toBe(before.acme);
+  });
+
   it('answers bad filters with 400 and the fields, and needs users.view (never clients)', async () => {
     const bad = await list('status=sumido&company_id=x&page=0&role=%3Cb%3E');
     expect(bad.status).toBe(400);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   CLIENT_ROLES,
   type UserDirectoryEntry,
@@ -8,7 +9,6 @@ import {
 import { escapeLike, iso } from '../../db/sql';
 import type { Database } from '../../db/database';
 import type { CompanyScope } from '../../http/access';
-import { companyScopeSql } from '../../http/company-scope';
 import { fullName, pictureUrl } from '../../shared/users';
 
 /** The directory's columns: the summary's, the company, and the phone (theirs, else their contact's). */
@@ -67,42 +67,111 @@ const scopeCondition = (scope: CompanyScope, add: (value: unknown) => string): s
   if (scope.kind === 'all') return null;
   if (scope.kind === 'company')
     return scope.companyId === null ? 'false' : `u.company_id = ${add(scope.companyId)}`;
-  // A staff account limited to some companies (issue 13): staff (no company) and the reached companies' people.
-  return companyScopeSql(scope, add, 'u.company_id', { unassigned: true });
+  return 'false';
 };
 
-/** A page of the directory (names A→Z, folded) and how many match. */
-export const listDirectory = async (db: Database, scope: CompanyScope, filters: DirectoryFilters) => {
+/** A condition on users aliased `u`, its values added through `add`. */
+type Condition = (add: (value: unknown) => string) => string | null;
+
+/** The conditions as a WHERE clause with its own parameters (each query numbers its own). */
+const whereOf = (conditions: readonly Condition[]) => {
   const params: unknown[] = [];
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const where: string[] = [];
-  const scoped = scopeCondition(scope, add);
-  if (scoped) where.push(scoped);
-  // Folded in SQL as the stored text is, so 'JOSÉ' finds 'jose'; LIKE's wildcards typed are literal.
-  if (filters.q) where.push(`u.search_text LIKE '%' || farol_fold(${add(escapeLike(filters.q))}) || '%'`);
-  if (filters.company_id === 'none') where.push('u.company_id IS NULL');
-  else if (filters.company_id !== undefined) where.push(`u.company_id = ${add(filters.company_id)}`);
-  if (filters.role === 'cliente' || filters.role === 'client') {
-    where.push(`lower(trim(u.role)) = ANY (${add(CLIENT_ROLES)}::text[])`);
-  } else if (filters.role) {
-    where.push(`lower(trim(u.role)) = ${add(filters.role)}`);
+  const parts = conditions.map((condition) => condition(add)).filter((part): part is string => part !== null);
+  return { clause: parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '', params, add };
+};
+
+/** A prepared statement's name for one SQL text (planned once; a filter's shape is its own statement). */
+const statementOf = (prefix: string, sql: string) =>
+  `${prefix}_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+
+/**
+ * A page of the directory (names A→Z, folded) and how many match. A search (or the presence filter) reads its
+ * matches once — through the trigram index — and sorts them, never walking the name order past thousands of
+ * misses; without one the name index gives the page and the total is a sum over the kept counts per company and
+ * role (user_directory_counts), not a count of people.
+ */
+export const listDirectory = async (db: Database, scope: CompanyScope, filters: DirectoryFilters) => {
+  // Conditions the kept counts can answer too (their rows carry company_id and the role key as `role`).
+  const counted: Condition[] = [(add) => scopeCondition(scope, add)];
+  if (filters.company_id === 'none') counted.push(() => 'u.company_id IS NULL');
+  else if (filters.company_id !== undefined) {
+    const companyId = filters.company_id;
+    counted.push((add) => `u.company_id = ${add(companyId)}`);
   }
-  if (filters.only) where.push(`u.id = ANY (${add(filters.only)}::int[])`);
-  if (filters.except && filters.except.length > 0) where.push(`u.id <> ALL (${add(filters.except)}::int[])`);
-  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const countParams = [...params];
-  const [items, total] = await Promise.all([
-    db.query<DirectoryRow>(
-      `SELECT ${DIRECTORY_COLUMNS} FROM ${DIRECTORY_FROM} ${clause}
-        ORDER BY u.name_key, u.id LIMIT ${add(filters.limit)} OFFSET ${add((filters.page - 1) * filters.limit)}`,
-      params,
+  const role = filters.role;
+  if (role === 'cliente' || role === 'client') {
+    counted.push((add) => `lower(trim(u.role)) = ANY (${add(CLIENT_ROLES)}::text[])`);
+  } else if (role) {
+    counted.push((add) => `lower(trim(u.role)) = ${add(role)}`);
+  }
+  const others: Condition[] = [];
+  // Folded in SQL as the stored text is, so 'JOSÉ' finds 'jose'; LIKE's wildcards typed are literal.
+  const q = filters.q;
+  if (q) others.push((add) => `u.search_text LIKE '%' || farol_fold(${add(escapeLike(q))}) || '%'`);
+  const only = filters.only;
+  if (only) others.push((add) => `u.id = ANY (${add(only)}::int[])`);
+  const except = filters.except && filters.except.length > 0 ? filters.except : null;
+  if (except) others.push((add) => `u.id <> ALL (${add(except)}::int[])`);
+
+  const number = async (prefix: string, sql: string, params: unknown[]) =>
+    (await db.prepared<{ total: number }>(statementOf(prefix, sql), sql, params)).rows[0]?.total ?? 0;
+
+  if (q || only) {
+    // One pass over the matches (the trigram index's for a search): the page is sorted from the matched ids and
+    // names alone, the total counted from the same set, and only the page's 25 rows are joined.
+    const all = whereOf([...counted, ...others]);
+    const pageSql = `WITH matches AS MATERIALIZED (SELECT u.id, u.name_key FROM users u ${all.clause}),
+      page AS (SELECT id, name_key FROM matches ORDER BY name_key, id
+               LIMIT ${all.add(filters.limit)} OFFSET ${all.add((filters.page - 1) * filters.limit)})
+      SELECT ${DIRECTORY_COLUMNS}, (SELECT count(*) FROM matches)::int AS total
+        FROM page p JOIN users u ON u.id = p.id LEFT JOIN companies c ON c.id = u.company_id
+        LEFT JOIN company_contacts cc ON cc.user_id = u.id
+       ORDER BY p.name_key, p.id`;
+    const { rows } = await db.prepared<DirectoryRow & { total: number }>(
+      statementOf('users_match', pageSql),
+      pageSql,
+      all.params,
+    );
+    if (rows.length > 0 || filters.page === 1) return { rows, total: rows[0]?.total ?? 0 };
+    // Past the last page: the total still says how many there are.
+    const counting = whereOf([...counted, ...others]);
+    return {
+      rows,
+      total: await number(
+        'users_count',
+        `SELECT count(*)::int AS total FROM users u ${counting.clause}`,
+        counting.params,
+      ),
+    };
+  }
+
+  // No search: the name index gives the page, the kept counts its total (offline: less those connected now).
+  const page = whereOf(except ? [...counted, ...others] : counted);
+  const pageSql = `SELECT ${DIRECTORY_COLUMNS} FROM ${DIRECTORY_FROM} ${page.clause}
+    ORDER BY u.name_key, u.id LIMIT ${page.add(filters.limit)} OFFSET ${page.add((filters.page - 1) * filters.limit)}`;
+  const kept = whereOf(counted);
+  const connected = except ? whereOf([...counted, (add) => `u.id = ANY (${add(except)}::int[])`]) : null;
+  const [items, sum, online] = await Promise.all([
+    db.prepared<DirectoryRow>(statementOf('users_page', pageSql), pageSql, page.params),
+    number(
+      'users_kept',
+      `SELECT coalesce(sum(u.n), 0)::int AS total FROM user_directory_counts u ${kept.clause}`,
+      kept.params,
     ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${clause}`, countParams),
+    connected
+      ? number(
+          'users_count',
+          `SELECT count(*)::int AS total FROM users u ${connected.clause}`,
+          connected.params,
+        )
+      : 0,
   ]);
-  return { rows: items.rows, total: total.rows[0]?.total ?? 0 };
+  const total = sum - online;
+  return { rows: items.rows, total };
 };
 
 /** One person's page facts (whether the viewer may see them is the caller's check). */
