@@ -159,7 +159,9 @@ export const EditorGenerator: Story = {
 export const EditorValidation: Story = {
   args: { path: '/passwords' },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Novo item' }));
+    const main = within(await canvas.findByRole('main'));
+    await main.findByRole('table', { name: 'Itens do cofre' });
+    await userEvent.click(await main.findByRole('button', { name: 'Novo item' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo item do cofre' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar no cofre' }));
     await expect(await within(dialog).findByText('Informe o nome')).toBeVisible();

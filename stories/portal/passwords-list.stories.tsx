@@ -144,7 +144,8 @@ export const LongContent: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Senhas' })).toBeVisible();
+    const main = within(await canvas.findByRole('main'));
+    await expect(await main.findByRole('heading', { level: 1, name: 'Senhas' })).toBeVisible();
     await expect(await rowsOf(canvasElement)).toHaveLength(5);
     await expect(canvas.getByRole('button', { name: 'Novo item' })).toBeVisible();
   },

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../http/api-client';
 import { useApiClient } from '../../http/api-client-context';
 import { useSession } from '../../session/session-provider';
 import { passwordKeys } from '../keys';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PASSWORDS_URL, passwordUrl } from './urls';
 
 export interface RevealInput {
@@ -24,7 +24,12 @@ export function revealPassword(api: Pick<ApiClient, 'post'>, id: number, input: 
 
 export function useRevealPassword(id: number) {
   const api = useApiClient();
-  return useMutation({ mutationFn: (input: RevealInput) => revealPassword(api, id, input) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RevealInput) => revealPassword(api, id, input),
+    // The reveal log now holds one more line (the value itself is never cached).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...passwordKeys.all, 'reveals'] }),
+  });
 }
 
 /** POST /api/passwords/:id/totp → the current code and its remaining seconds (the seed stays on the server). */

@@ -121,7 +121,9 @@ export function PasswordPage() {
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Dados</CardTitle>
+            <CardTitle asChild>
+              <h2>Dados</h2>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -162,7 +164,9 @@ export function PasswordPage() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Segredos</CardTitle>
+            <CardTitle asChild>
+              <h2>Segredos</h2>
+            </CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             {secrets.length === 0 && !item.secret_fields.includes('totp') ? (
@@ -188,7 +192,9 @@ function Versions({ item }: { item: PasswordItem }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Versões anteriores</CardTitle>
+        <CardTitle asChild>
+          <h2>Versões anteriores</h2>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {versions.data?.items.length ? (
@@ -231,7 +237,9 @@ function ItemRevealLog({ item }: { item: PasswordItem }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Quem viu o quê, quando e por quê</CardTitle>
+        <CardTitle asChild>
+          <h2>Quem viu o quê, quando e por quê</h2>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {log.data?.items.length ? (
