@@ -117,6 +117,7 @@ export function createTaskDatabase(options: TaskDatabaseOptions = {}): TaskDatab
         watcher_ids: _watchers,
         created_by: _createdBy,
         archived: _archived,
+        attachments: _attachments,
         ...card
       } = stored;
       const items = state.checklist.filter((item) => item.task_id === stored.id);
@@ -131,7 +132,7 @@ export function createTaskDatabase(options: TaskDatabaseOptions = {}): TaskDatab
         checklist_done: items.filter((item) => item.done).length,
         checklist_total: items.length,
         comment_count: state.comments.filter((comment) => comment.task_id === stored.id).length,
-        attachment_count: 0,
+        attachment_count: stored.attachments?.length ?? 0,
         blocked_by: blockers,
       };
     },
@@ -171,7 +172,7 @@ export function createTaskDatabase(options: TaskDatabaseOptions = {}): TaskDatab
               ]
             : [];
         }),
-        attachments: [],
+        attachments: stored.attachments ?? [],
         activity: state.activity
           .filter((entry) => entry.task_id === stored.id)
           .sort((a, b) => b.at.localeCompare(a.at))

@@ -1,5 +1,6 @@
 import { addDays } from '../../contract/brazil-holidays';
 import type {
+  TaskAttachment,
   Task,
   TaskBoard,
   TaskChecklistItem,
@@ -53,6 +54,8 @@ export interface StoredTask extends Omit<
   watcher_ids: number[];
   created_by: TaskPerson | null;
   archived: boolean;
+  /** Files sent to the task (their bytes are kept by the handlers, by attachment id). */
+  attachments?: TaskAttachment[];
 }
 
 export interface StoredLink {

@@ -5,6 +5,7 @@ import {
   createTaskBoardSchema,
   createTaskColumnSchema,
   createTaskCommentSchema,
+  createTaskLabelSchema,
   createTaskLinkSchema,
   createTaskSchema,
   createTasksFromTicketSchema,
@@ -15,11 +16,17 @@ import {
   updateChecklistItemSchema,
   updateTaskBoardSchema,
   updateTaskColumnSchema,
+  updateTaskLabelSchema,
   updateTaskSchema,
   type Task,
+  type TaskAttachment,
   type TaskPerson,
 } from '../../contract/task';
 import {
+  TASK_ATTACHMENT_FIELD,
+  TASK_ATTACHMENT_MAX_BYTES,
+  TASK_ATTACHMENT_MAX_FILES,
+  TASK_ATTACHMENT_TYPES,
   TASK_DEFAULT_COLUMNS,
   TASK_TEMPLATES,
   extractMentions,
@@ -105,6 +112,8 @@ function taskRoutes(db: TaskDatabase, options: TaskMockOptions): HttpHandler[] {
     return staff(request);
   };
   const manages = (user: UserWire) => hasPermission(user, PERMISSIONS.TASKS_MANAGE);
+  /** The bytes of the files sent in this mock's life, by attachment id. */
+  const fileBytes = new Map<number, { bytes: Uint8Array; type: string }>();
   /** tasks.manage, or (for moves, the checklist and comments) being one of the task's assignees. */
   const mayWork = (user: UserWire, task: StoredTask) =>
     manages(user) || task.assignees.some((assignee) => assignee.id === user.id);
@@ -366,6 +375,118 @@ function taskRoutes(db: TaskDatabase, options: TaskMockOptions): HttpHandler[] {
       const state = db.get();
       db.set({ ...state, columns: state.columns.map((item) => (item.id === column.id ? next : item)) });
       return HttpResponse.json(db.boardView(column.board_id).columns.find((item) => item.id === column.id));
+    }),
+
+    http.delete(api('/tasks/boards/:id/columns/:columnId'), ({ request, params }) => {
+      const user = staff(request);
+      if (user instanceof Response) return user;
+      if (!manages(user)) return forbidden();
+      const column = db.column(Number(params.columnId));
+      if (!column || column.board_id !== Number(params.id)) return notFound('Coluna não encontrada');
+      const state = db.get();
+      const siblings = state.columns
+        .filter((item) => item.board_id === column.board_id)
+        .sort((a, b) => compareOrderKeys(a.position, b.position));
+      if (siblings.length <= 1) return conflict('O quadro precisa de ao menos uma coluna.', {});
+      const tasks = state.tasks
+        .filter((task) => task.column_id === column.id && !task.archived)
+        .sort((a, b) => compareOrderKeys(a.position, b.position));
+      const raw = new URL(request.url).searchParams.get('move_to');
+      const moveTo = raw === null ? undefined : Number(raw);
+      let moved = state.tasks;
+      if (tasks.length > 0) {
+        if (moveTo === undefined)
+          return conflict(
+            `A coluna "${column.name}" tem ${tasks.length === 1 ? '1 tarefa' : `${tasks.length} tarefas`}: escolha para qual coluna movê-las.`,
+            { reason: 'not_empty' },
+          );
+        const target = siblings.find((item) => item.id === moveTo && item.id !== column.id);
+        if (!target)
+          return errorResponse(400, 'validation_failed', 'Dados inválidos', {
+            move_to: 'Escolha outra coluna deste quadro',
+          });
+        const last = state.tasks
+          .filter((task) => task.column_id === target.id && !task.archived)
+          .sort((a, b) => compareOrderKeys(a.position, b.position))
+          .at(-1);
+        const keys = orderKeysBetween(last?.position ?? null, null, tasks.length);
+        const keyOf = new Map(tasks.map((task, index) => [task.id, keys[index]!]));
+        moved = state.tasks.map((task) =>
+          keyOf.has(task.id)
+            ? { ...task, column_id: target.id, position: keyOf.get(task.id)!, version: task.version + 1 }
+            : task,
+        );
+      }
+      db.set({ ...state, tasks: moved, columns: state.columns.filter((item) => item.id !== column.id) });
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    // ------------------------------------------------------------ labels
+    http.post(api('/tasks/labels'), async ({ request }) => {
+      const user = staff(request);
+      if (user instanceof Response) return user;
+      if (!manages(user)) return forbidden();
+      const parsed = parseOr400(createTaskLabelSchema, await jsonBody(request));
+      if (parsed.error) return parsed.error;
+      const state = db.get();
+      const boardId = parsed.data.board_id ?? null;
+      if (boardId !== null && !board(boardId)) return boardNotFound();
+      if (state.labels.some((label) => label.board_id === boardId && label.name === parsed.data.name))
+        return conflict('Já existe uma etiqueta com este nome aqui', { field: 'name' });
+      const label = {
+        id: nextId(state.labels),
+        board_id: boardId,
+        parent_id: parsed.data.parent_id ?? null,
+        name: parsed.data.name,
+        color: parsed.data.color,
+      };
+      db.set({ ...state, labels: [...state.labels, label] });
+      return HttpResponse.json(label, { status: 201 });
+    }),
+
+    http.patch(api('/tasks/labels/:labelId'), async ({ request, params }) => {
+      const user = staff(request);
+      if (user instanceof Response) return user;
+      if (!manages(user)) return forbidden();
+      const state = db.get();
+      const label = state.labels.find((item) => item.id === Number(params.labelId));
+      if (!label) return notFound('Etiqueta não encontrada');
+      const parsed = parseOr400(updateTaskLabelSchema, await jsonBody(request));
+      if (parsed.error) return parsed.error;
+      if (parsed.data.parent_id === label.id)
+        return errorResponse(400, 'validation_failed', 'Dados inválidos', {
+          parent_id: 'Uma etiqueta não pode ser mãe de si mesma',
+        });
+      const name = parsed.data.name;
+      if (
+        name !== undefined &&
+        state.labels.some(
+          (item) => item.id !== label.id && item.board_id === label.board_id && item.name === name,
+        )
+      )
+        return conflict('Já existe uma etiqueta com este nome aqui', { field: 'name' });
+      const next = { ...label, ...(parsed.data as object) };
+      db.set({ ...state, labels: state.labels.map((item) => (item.id === label.id ? next : item)) });
+      return HttpResponse.json(next);
+    }),
+
+    http.delete(api('/tasks/labels/:labelId'), ({ request, params }) => {
+      const user = staff(request);
+      if (user instanceof Response) return user;
+      if (!manages(user)) return forbidden();
+      const state = db.get();
+      const id = Number(params.labelId);
+      if (!state.labels.some((item) => item.id === id)) return notFound('Etiqueta não encontrada');
+      db.set({
+        ...state,
+        labels: state.labels
+          .filter((item) => item.id !== id)
+          .map((item) => (item.parent_id === id ? { ...item, parent_id: null } : item)),
+        tasks: state.tasks.map((task) =>
+          task.label_ids.includes(id) ? { ...task, label_ids: task.label_ids.filter((l) => l !== id) } : task,
+        ),
+      });
+      return new HttpResponse(null, { status: 204 });
     }),
 
     // ------------------------------------------------------------ across boards
@@ -839,6 +960,71 @@ function taskRoutes(db: TaskDatabase, options: TaskMockOptions): HttpHandler[] {
       const state = db.get();
       db.set({ ...state, links: state.links.filter((link) => link.id !== Number(params.linkId)) });
       db.saveTask(task);
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    http.post(api('/tasks/:id/attachments'), async ({ request, params }) => {
+      const user = staff(request);
+      if (user instanceof Response) return user;
+      const task = db.findTask(Number(params.id));
+      if (!task) return taskNotFound();
+      if (!manages(user) && !task.assignees.some((person) => person.id === user.id)) return forbidden();
+      const form = await request.formData();
+      const files = form
+        .getAll(TASK_ATTACHMENT_FIELD)
+        .filter((value): value is File => typeof value !== 'string');
+      if (files.length === 0 || files.length > TASK_ATTACHMENT_MAX_FILES)
+        return errorResponse(400, 'validation_failed', 'Dados inválidos', {
+          files: `Envie de 1 a ${TASK_ATTACHMENT_MAX_FILES} arquivos`,
+        });
+      if (files.some((file) => file.size > TASK_ATTACHMENT_MAX_BYTES))
+        return errorResponse(413, 'payload_too_large', 'Arquivo maior que 10MB');
+      if (files.some((file) => !(TASK_ATTACHMENT_TYPES as readonly string[]).includes(file.type)))
+        return errorResponse(400, 'validation_failed', 'Dados inválidos', {
+          files: 'Envie imagens (PNG, JPG, GIF, WEBP) ou PDF',
+        });
+      let next = Math.max(0, ...fileBytes.keys()) + 1;
+      const items: TaskAttachment[] = [];
+      for (const file of files) {
+        const id = next++;
+        fileBytes.set(id, { bytes: new Uint8Array(await file.arrayBuffer()), type: file.type });
+        items.push({
+          id,
+          name: file.name,
+          mime_type: file.type as TaskAttachment['mime_type'],
+          size: file.size,
+          url: `/api/tasks/${task.id}/attachments/${id}`,
+          uploaded_by: person(user),
+          created_at: new Date().toISOString(),
+        });
+      }
+      db.saveTask({ ...task, attachments: [...(task.attachments ?? []), ...items] });
+      log(task, user, 'attached');
+      return HttpResponse.json({ items }, { status: 201 });
+    }),
+
+    http.get(api('/tasks/:id/attachments/:attachmentId'), async ({ request, params }) => {
+      const user = await read(request);
+      if (user instanceof Response) return user;
+      const task = db.findTask(Number(params.id));
+      const id = Number(params.attachmentId);
+      const stored = fileBytes.get(id);
+      if (!task || !stored || !(task.attachments ?? []).some((item) => item.id === id))
+        return notFound('Arquivo não encontrado');
+      return new HttpResponse(stored.bytes, { headers: { 'content-type': stored.type } });
+    }),
+
+    http.delete(api('/tasks/:id/attachments/:attachmentId'), ({ request, params }) => {
+      const user = staff(request);
+      if (user instanceof Response) return user;
+      const task = db.findTask(Number(params.id));
+      if (!task) return taskNotFound();
+      const id = Number(params.attachmentId);
+      const found = (task.attachments ?? []).find((item) => item.id === id);
+      if (!found) return notFound('Arquivo não encontrado');
+      if (!manages(user) && found.uploaded_by?.id !== user.id) return forbidden();
+      fileBytes.delete(id);
+      db.saveTask({ ...task, attachments: (task.attachments ?? []).filter((item) => item.id !== id) });
       return new HttpResponse(null, { status: 204 });
     }),
 
