@@ -264,6 +264,57 @@ export const SidePanel: Story = {
   },
 };
 
+/**
+ * The side panel edits the rest of the task: estimate (refused when unreadable), company, recurrence, watchers;
+ * files go to the chamados' storage, are listed with their size and who sent them, and can be removed.
+ */
+export const SidePanelDetails: Story = {
+  args: { path: '/tasks/board/1?tarefa=2' },
+  parameters: { msw: { handlers: { tasks: createTaskHandlers() } } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Renovar o certificado SSL do portal' });
+    const estimate = within(dialog).getByRole('textbox', { name: 'Estimativa' });
+    await userEvent.clear(estimate);
+    await userEvent.type(estimate, 'duas horas{Enter}');
+    await expect(
+      await within(dialog).findByText('Use horas e minutos, por exemplo 1h30 ou 45min.'),
+    ).toBeVisible();
+    await userEvent.clear(estimate);
+    await userEvent.type(estimate, '1h30{Enter}');
+    await waitFor(() => expect(within(dialog).getByText('1h30')).toBeVisible());
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Recorrência' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Todo primeiro dia útil do mês' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Recorrência' })).toHaveTextContent(
+        'Todo primeiro dia útil do mês',
+      ),
+    );
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Empresa' }));
+    const company = (await screen.findAllByRole('option'))[1]!;
+    const companyName = company.textContent ?? '';
+    await userEvent.click(company);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Empresa' })).toHaveTextContent(companyName),
+    );
+
+    await expect(within(dialog).getByText('Nenhum arquivo. Imagens ou PDF, até 10 MB cada.')).toBeVisible();
+    await userEvent.upload(
+      within(dialog).getByLabelText('Arquivos para anexar'),
+      new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'certificado-atual.png', {
+        type: 'image/png',
+      }),
+    );
+    const files = await within(dialog).findByRole('list', { name: 'Arquivos da tarefa' });
+    await expect(within(files).getByRole('button', { name: 'certificado-atual.png' })).toBeVisible();
+    await userEvent.click(within(files).getByRole('button', { name: 'Remover certificado-atual.png' }));
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('list', { name: 'Arquivos da tarefa' })).toBeNull(),
+    );
+  },
+};
+
 /** The description's #4 opens that task; the chamado of a task links to it. */
 export const SidePanelReferences: Story = {
   args: { path: '/tasks/board/1?tarefa=2' },
@@ -378,6 +429,106 @@ export const LiveMove: Story = {
         'Trocar o toner da impressora da recepção',
       ),
     );
+  },
+};
+
+/** Opens Configurar quadro (on its Colunas tab) and answers the dialog and its list of columns. */
+async function openColumnSettings(canvasElement: HTMLElement) {
+  await boardReady(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Configurar quadro' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Configurar quadro' });
+  return { dialog, list: within(dialog).getByRole('list', { name: 'Colunas do quadro' }) };
+}
+
+/** Configurar quadro, Colunas: a new column (its name required) with a bloqueio WIP limit joins the board. */
+export const ColumnCreate: Story = {
+  parameters: { msw: { handlers: { tasks: createTaskHandlers() } } },
+  play: async ({ canvasElement }) => {
+    const { dialog, list } = await openColumnSettings(canvasElement);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nova coluna' }));
+    const form = within(dialog).getByRole('form', { name: 'Nova coluna' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Criar coluna' }));
+    await expect(await within(form).findByText('Informe o nome da coluna')).toBeVisible();
+    await userEvent.type(within(form).getByRole('textbox', { name: /Nome da coluna/ }), 'QA');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Limite WIP' }), '2');
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Modo do limite' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bloqueio' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Criar coluna' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
+    await expect(within(list).getByText(/WIP 2 \(bloqueio\)/)).toBeVisible();
+    // The board behind the dialog (hidden from assistive technology while it is open) has the new column.
+    await expect(
+      within(canvasElement).getByRole('group', { name: 'QA', hidden: true }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Configurar quadro, Colunas: a column moves one place (one key written) and the board follows. */
+export const ColumnReorder: Story = {
+  parameters: { msw: { handlers: { tasks: createTaskHandlers() } } },
+  play: async ({ canvasElement }) => {
+    const { dialog, list } = await openColumnSettings(canvasElement);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Mover coluna Concluído para a esquerda' }),
+    );
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('Concluído'));
+    const headings = within(canvasElement)
+      .getAllByRole('heading', { level: 3, hidden: true })
+      .map((heading) => heading.textContent);
+    await expect(headings.indexOf('Concluído')).toBeLessThan(headings.indexOf('Em andamento'));
+  },
+};
+
+/** Configurar quadro, Colunas: a column with tasks goes only once told where they go, and they go there. */
+export const ColumnDelete: Story = {
+  parameters: { msw: { handlers: { tasks: createTaskHandlers() } } },
+  play: async ({ canvasElement }) => {
+    const { dialog, list } = await openColumnSettings(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir coluna A fazer' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Excluir a coluna A fazer?' });
+    await expect(within(confirm).getByText(/Ela tem 2 tarefas/)).toBeVisible();
+    await userEvent.click(within(confirm).getByRole('combobox', { name: 'Mover as tarefas para' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Em andamento' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir coluna' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    await waitFor(() =>
+      expect(
+        titlesIn(within(canvasElement).getByRole('group', { name: 'Em andamento', hidden: true })),
+      ).toContain('Renovar o certificado SSL do portal'),
+    );
+  },
+};
+
+/** Configurar quadro, Etiquetas: a label of this board under a global parent; a duplicate name is refused. */
+export const LabelSettings: Story = {
+  parameters: { msw: { handlers: { tasks: createTaskHandlers() } } },
+  play: async ({ canvas, canvasElement }) => {
+    await boardReady(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Configurar quadro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configurar quadro' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Etiquetas' }));
+    const list = await within(dialog).findByRole('list', { name: 'Etiquetas' });
+    const before = within(list).getAllByRole('listitem').length;
+    const existing = within(list).getAllByRole('listitem')[0]!.textContent ?? '';
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nova etiqueta' }));
+    const form = within(dialog).getByRole('form', { name: 'Nova etiqueta' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Nome da etiqueta/ }), 'Firewall');
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Etiqueta mãe' }));
+    const parent = (await screen.findAllByRole('option'))[1]!;
+    const parentName = parent.textContent ?? '';
+    await userEvent.click(parent);
+    await userEvent.click(within(form).getByRole('button', { name: 'Criar etiqueta' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(before + 1));
+    await expect(within(list).getByText(`${parentName} › Firewall`)).toBeVisible();
+    await expect(existing).not.toBe('');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nova etiqueta' }));
+    const again = within(dialog).getByRole('form', { name: 'Nova etiqueta' });
+    await userEvent.type(within(again).getByRole('textbox', { name: /Nome da etiqueta/ }), 'Firewall');
+    await userEvent.click(within(again).getByRole('button', { name: 'Criar etiqueta' }));
+    await expect(await within(again).findByText(/Já existe uma etiqueta com este nome aqui/)).toBeVisible();
   },
 };
 

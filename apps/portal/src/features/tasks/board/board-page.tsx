@@ -9,8 +9,15 @@ import {
 } from '@farol/data/tasks';
 import { Button, ConfirmDialog, EmptyState, PageHeader, Spinner } from '@farol/ui';
 import { PresenceAvatars } from '@farol/ui/tasks';
-import { ArrowLeftIcon, KanbanSquareIcon, LockIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import {
+  ArrowLeftIcon,
+  KanbanSquareIcon,
+  LockIcon,
+  SearchXIcon,
+  Settings2Icon,
+  TriangleAlertIcon,
+} from 'lucide-react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { failureMessage } from '../../../lib/form-errors';
 import { taskNumber } from '../shared/task-format';
@@ -24,6 +31,10 @@ import { useBoardActions } from './use-board-actions';
 
 // The side panel (Markdown, checklist, comments, links) loads when a task is first opened.
 const TaskPanel = lazy(async () => ({ default: (await import('../panel/task-panel')).TaskPanel }));
+// So do the columns' and labels' settings (forms), when first opened.
+const BoardSettingsDialog = lazy(async () => ({
+  default: (await import('./board-settings')).BoardSettingsDialog,
+}));
 
 const BACK_CLASS =
   'inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring';
@@ -58,6 +69,7 @@ export function BoardPage() {
   const actions = useBoardActions(view, lanes);
   const today = todayInBrazil();
   const todayDate = useMemo(() => new Date(`${today}T12:00:00`), [today]);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   const closedColumnIds = useMemo(
     () =>
@@ -127,7 +139,18 @@ export function BoardPage() {
         border="dashed"
         icon={<KanbanSquareIcon />}
         title="Este quadro não tem colunas"
-        description="Peça a quem gerencia tarefas para criar as colunas do quadro."
+        description={
+          canManage
+            ? 'Crie as colunas do quadro para começar.'
+            : 'Peça a quem gerencia tarefas para criar as colunas do quadro.'
+        }
+        action={
+          canManage ? (
+            <Button size="sm" onClick={() => setSettingsOpen(true)}>
+              Configurar quadro
+            </Button>
+          ) : undefined
+        }
       />
     );
   } else if (filtered && shown.length === 0) {
@@ -186,7 +209,17 @@ export function BoardPage() {
           [view.board.company?.name, view.board.description].filter(Boolean).join(' · ') || undefined
         }
         actions={
-          <PresenceAvatars people={viewers.map((viewer) => ({ id: String(viewer.id), name: viewer.name }))} />
+          <div className="flex items-center gap-3">
+            <PresenceAvatars
+              people={viewers.map((viewer) => ({ id: String(viewer.id), name: viewer.name }))}
+            />
+            {canManage ? (
+              <Button variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
+                <Settings2Icon aria-hidden="true" />
+                Configurar quadro
+              </Button>
+            ) : null}
+          </div>
         }
       />
       {view.board.archived_at ? (
@@ -226,6 +259,11 @@ export function BoardPage() {
             onOpenTask={open}
             onMove={actions.requestMove}
           />
+        </Suspense>
+      ) : null}
+      {settingsOpen ? (
+        <Suspense fallback={null}>
+          <BoardSettingsDialog view={view} open onOpenChange={setSettingsOpen} />
         </Suspense>
       ) : null}
       <ConfirmDialog

@@ -2,10 +2,14 @@ import { isApiError, useSession, type TaskBoardView, type TaskDetail, type Updat
 import {
   TASK_PRIORITIES,
   TASK_PRIORITY_LABELS,
+  TASK_RECURRENCE_FREQUENCIES,
+  TASK_RECURRENCE_FREQUENCY_LABELS,
   describeRecurrence,
   useSetTaskWatching,
   useTask,
+  useTaskOptions,
   useUpdateTask,
+  type TaskRecurrenceFrequency,
 } from '@farol/data/tasks';
 import {
   Badge,
@@ -34,8 +38,9 @@ import { failureMessage } from '../../../lib/form-errors';
 import { toastTaskFailure, type MoveRequest } from '../board/use-board-actions';
 import { MarkdownView } from '../shared/markdown-view';
 import { referenceResolver } from '../shared/references';
-import { formatDay, formatEstimate, taskNumber } from '../shared/task-format';
+import { estimateText, formatDay, formatEstimate, parseEstimate, taskNumber } from '../shared/task-format';
 import { TaskActivityList } from './task-activity';
+import { TaskAttachments } from './task-attachments';
 import { TaskChecklist } from './task-checklist';
 import { TaskComments } from './task-comments';
 import { TaskLinks } from './task-links';
@@ -48,6 +53,9 @@ export interface TaskPanelProps {
   onOpenTask: (taskId: number) => void;
   onMove: (request: MoveRequest) => void;
 }
+
+const NO_COMPANY = 'nenhuma';
+const NO_RECURRENCE = 'nao_repete';
 
 const PANEL_CLASS =
   'top-0 right-0 left-auto h-dvh max-h-dvh w-full max-w-2xl translate-x-0 translate-y-0 content-start rounded-none border-y-0 border-r-0 sm:w-[min(42rem,100vw)]';
@@ -127,6 +135,11 @@ function Fields({
 }) {
   const [title, setTitle] = useState(task.title);
   useEffect(() => setTitle(task.title), [task.title]);
+  const [estimate, setEstimate] = useState(estimateText(task.estimate_minutes));
+  const [estimateError, setEstimateError] = useState<string | null>(null);
+  useEffect(() => setEstimate(estimateText(task.estimate_minutes)), [task.estimate_minutes]);
+  const options = useTaskOptions({ enabled: canManage });
+  const companies = options.data?.companies ?? (task.company ? [task.company] : []);
   const members = view.members.map((person) => ({ value: String(person.id), label: person.name }));
   const labels = view.labels.map((label) => ({ value: String(label.id), label: label.name }));
   const firstOf = (columnId: number) =>
@@ -226,6 +239,94 @@ function Fields({
           placeholder="Escolha pessoas"
         />
       </Field>
+      <Field>
+        <FieldLabel>Estimativa</FieldLabel>
+        <Input
+          disabled={!canManage}
+          value={estimate}
+          placeholder="Ex.: 1h30"
+          aria-invalid={estimateError ? true : undefined}
+          onChange={(event) => setEstimate(event.target.value)}
+          onBlur={() => {
+            const minutes = parseEstimate(estimate);
+            if (minutes === undefined) {
+              setEstimateError('Use horas e minutos, por exemplo 1h30 ou 45min.');
+              return;
+            }
+            setEstimateError(null);
+            if (minutes !== task.estimate_minutes) save({ estimate_minutes: minutes, version: task.version });
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.currentTarget.blur();
+          }}
+        />
+        {estimateError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {estimateError}
+          </p>
+        ) : null}
+      </Field>
+      <Field>
+        <FieldLabel>Empresa</FieldLabel>
+        <Select
+          disabled={!canManage}
+          value={task.company ? String(task.company.id) : NO_COMPANY}
+          onValueChange={(value) =>
+            save({ company_id: value === NO_COMPANY ? null : Number(value), version: task.version })
+          }
+        >
+          <SelectTrigger>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={NO_COMPANY}>Nenhuma</SelectItem>
+            {companies.map((company) => (
+              <SelectItem key={company.id} value={String(company.id)}>
+                {company.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </Field>
+      <Field className="sm:col-span-2">
+        <FieldLabel>Recorrência</FieldLabel>
+        <Select
+          disabled={!canManage}
+          value={task.recurrence?.frequency ?? NO_RECURRENCE}
+          onValueChange={(value) =>
+            save({
+              recurrence:
+                value === NO_RECURRENCE
+                  ? null
+                  : { frequency: value as TaskRecurrenceFrequency, interval: task.recurrence?.interval ?? 1 },
+              version: task.version,
+            })
+          }
+        >
+          <SelectTrigger>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={NO_RECURRENCE}>Não se repete</SelectItem>
+            {TASK_RECURRENCE_FREQUENCIES.map((frequency) => (
+              <SelectItem key={frequency} value={frequency}>
+                {TASK_RECURRENCE_FREQUENCY_LABELS[frequency]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </Field>
+      <Field className="sm:col-span-2">
+        <FieldLabel>Seguidores</FieldLabel>
+        <Combobox
+          multiple
+          disabled={!canManage}
+          options={members}
+          value={task.watchers.map((person) => String(person.id))}
+          onValueChange={(ids) => save({ watcher_ids: ids.map(Number), version: task.version })}
+          placeholder="Escolha pessoas"
+        />
+      </Field>
       <Field className="sm:col-span-2">
         <FieldLabel>Etiquetas</FieldLabel>
         <Combobox
@@ -240,12 +341,8 @@ function Fields({
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:col-span-2">
         <dt className="text-muted-foreground">Estimativa</dt>
         <dd>{formatEstimate(task.estimate_minutes)}</dd>
-        <dt className="text-muted-foreground">Empresa</dt>
-        <dd>{task.company?.name ?? '—'}</dd>
         <dt className="text-muted-foreground">Criada por</dt>
         <dd>{task.created_by?.name ?? '—'}</dd>
-        <dt className="text-muted-foreground">Seguidores</dt>
-        <dd>{task.watchers.map((person) => person.name).join(', ') || '—'}</dd>
       </dl>
     </div>
   );
@@ -356,6 +453,12 @@ export function TaskPanel({ taskId, view, canManage, onClose, onMove }: TaskPane
         <Description task={detail} canManage={canManage} save={save} resolveRef={resolveRef} />
         <TaskChecklist task={detail} canWork={canWork} />
         <TaskLinks task={detail} canManage={canManage} resolveRef={resolveRef} />
+        <TaskAttachments
+          task={detail}
+          canWork={canWork}
+          canManage={canManage}
+          userId={user ? Number(user.id) || null : null}
+        />
         <TaskComments task={detail} canWork={canWork} resolveRef={resolveRef} />
         <TaskActivityList entries={detail.activity} />
       </>

@@ -101,3 +101,17 @@ export function formatEstimate(minutes: number | null): string {
 
 /** '1 tarefa', '3 tarefas' */
 export const tasksCount = (count: number) => (count === 1 ? '1 tarefa' : `${count} tarefas`);
+
+/** Minutes as the person types them: whole hours and minutes ("1h30", "90", "2 h"); null when unreadable. */
+export function parseEstimate(text: string): number | null | undefined {
+  const value = text.trim().toLowerCase();
+  if (value === '') return null;
+  const match = /^(?:(\d{1,4})\s*h)?\s*(?:(\d{1,5})\s*(?:min|m)?)?$/.exec(value);
+  if (!match || (match[1] === undefined && match[2] === undefined)) return undefined;
+  const minutes = Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
+  return minutes <= 100_000 ? minutes : undefined;
+}
+
+/** The estimate as the field shows it (what parseEstimate reads back). */
+export const estimateText = (minutes: number | null): string =>
+  minutes === null ? '' : formatEstimate(minutes);
