@@ -34,6 +34,7 @@ describe('modules', () => {
       ['Tarefas', '/tasks'],
       ['Senhas', '/passwords'],
       ['Empresas', '/companies'],
+      ['Gerenciar Usuários', '/user-management'],
       ['Usuários', '/users'],
       ['Configurações', '/settings'],
     ]);
@@ -125,6 +126,7 @@ describe('modules', () => {
       'open-tickets',
       'portal-conversations',
       'recent-notifications',
+      'company-users',
     ]);
   });
 

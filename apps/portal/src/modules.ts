@@ -158,6 +158,51 @@ export const MODULES: readonly FeatureModule[] = [
     ],
   },
   {
+    // Gerenciar Usuários (issue 13): accounts, invitations, password resets, offboarding; the public pages of
+    // an invitation and a reset link; a client gestor's "Usuários da empresa" on the portal home.
+    id: 'accounts',
+    label: 'Gerenciar Usuários',
+    icon: UsersIcon,
+    routes: [
+      {
+        path: '/user-management',
+        page: lazy(
+          () => import('./features/user-management/list/user-management-page'),
+          'UserManagementPage',
+        ),
+        icon: UsersIcon,
+      },
+      {
+        path: '/convite/:token',
+        page: lazy(() => import('./features/invitation/invitation-page'), 'InvitationPage'),
+      },
+      {
+        path: '/esqueci-senha',
+        page: lazy(() => import('./features/password-reset/forgot-password-page'), 'ForgotPasswordPage'),
+      },
+      {
+        path: '/redefinir-senha/:token',
+        page: lazy(() => import('./features/password-reset/reset-password-page'), 'ResetPasswordPage'),
+      },
+      {
+        path: '/trocar-senha',
+        page: lazy(() => import('./features/password-reset/change-password-page'), 'ChangePasswordPage'),
+      },
+    ],
+    widgets: [
+      {
+        id: 'company-users',
+        home: 'portal',
+        order: 40,
+        size: 'full',
+        component: lazy(
+          () => import('./features/user-management/widgets/company-users-widget'),
+          'CompanyUsersWidget',
+        ),
+      },
+    ],
+  },
+  {
     id: 'tasks',
     label: 'Tarefas',
     icon: KanbanSquareIcon,

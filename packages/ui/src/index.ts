@@ -167,6 +167,8 @@ export type {
   TableEmptyProps,
   TableLoadingRowsProps,
 } from './table';
+export { PasswordStrength, loadPasswordEstimator, PASSWORD_SCORE_LABELS } from './password-strength';
+export type { PasswordStrengthProps, PasswordEstimator, PasswordScore } from './password-strength';
 export { ConfirmDialog, useConfirmAction } from './confirm-dialog';
 export type { ConfirmDialogProps, ConfirmActionState } from './confirm-dialog';
 export { Toaster, toast } from './toast';

@@ -4,12 +4,16 @@ import {
   homePath,
   isClient,
   isLoginPath,
+  mustChangePassword,
   resolveAccess,
   useSession,
 } from '@farol/data';
 import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from './full-page-spinner';
+
+/** Where a person signed in with a temporary password chooses their own. */
+export const CHANGE_PASSWORD_PATH = '/trocar-senha';
 
 /** What a redirect remembers: the location the person was going to (spec §2). */
 export interface RedirectState {
@@ -29,6 +33,15 @@ export function AccessGuard() {
     status === 'authenticated' ? user : null,
     location.pathname + location.search,
   );
+  // A temporary password is changed before anything else (issue 13: Gerenciar Usuários).
+  if (
+    status === 'authenticated' &&
+    decision.type === 'allow' &&
+    location.pathname !== CHANGE_PASSWORD_PATH &&
+    mustChangePassword()
+  ) {
+    return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
+  }
   if (decision.type === 'redirect') {
     // Just signed in on a login page: back to where the person was going (the guard then judges that).
     const from = (location.state as RedirectState | null)?.from;

@@ -1,3 +1,4 @@
+import { matchRoute } from '@farol/data';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PortalLoginPage, StaffLoginPage } from '../features/auth/login-page';
@@ -34,6 +35,8 @@ const toRoute = ({ path, page: Page }: ModuleRoute): RouteObject => ({ path, ele
 
 const NO_MODULES: readonly FeatureModule[] = [];
 
+const isPublicPath = (path: string) => matchRoute(path)?.route.area === 'public';
+
 /**
  * Every route of spec §2 behind one guard (resolveAccess). Module routes come from the modules list;
  * anything the guard lets through that no module serves falls back to the person's home.
@@ -54,10 +57,16 @@ export function buildAppRoutes(
           element: withSpinner(PortalLayout),
           children: routes.filter((route) => isPortalPath(route.path)).map(toRoute),
         },
+        // Public pages of a module (an invitation's link, a password reset) stand alone, like the login.
+        ...routes
+          .filter((route) => isPublicPath(route.path))
+          .map((route) => ({ path: route.path, element: withSpinner(route.page) })),
         {
           element: withSpinner(ShellLayout),
           // /profile and /settings serve clients too, inside the portal layout (ShellLayout picks it).
-          children: routes.filter((route) => !isPortalPath(route.path)).map(toRoute),
+          children: routes
+            .filter((route) => !isPortalPath(route.path) && !isPublicPath(route.path))
+            .map(toRoute),
         },
         { path: '*', element: <FallbackRedirect /> },
       ]

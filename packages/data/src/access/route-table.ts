@@ -32,6 +32,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: LOGIN_PATH, permission: null, area: 'public' },
   { path: PORTAL_LOGIN_PATH, permission: null, area: 'public' },
   { path: FORBIDDEN_PATH, permission: null, area: 'public' },
+  // Accounts (issue 13): an invitation's link, "Esqueci minha senha" and its link, and the temporary
+  // password's change (it needs a session, and serves staff and clients alike).
+  { path: '/convite/:token', permission: null, area: 'public' },
+  { path: '/esqueci-senha', permission: null, area: 'public' },
+  { path: '/redefinir-senha/:token', permission: null, area: 'public' },
+  { path: '/trocar-senha', permission: null, area: 'public' },
   { path: '/portal', permission: null, area: 'client', portalMenu: { label: 'Início', order: 1 } },
   { path: '/portal/tickets', permission: null, area: 'client', portalMenu: { label: 'Chamados', order: 2 } },
   { path: '/portal/tickets/:id', permission: null, area: 'client' },

@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { accountInvalidation } from '../accounts/keys';
 import { companyInvalidation } from '../companies/keys';
 import { connectionInvalidation } from '../connections/keys';
 import { conversationInvalidation } from '../messages/keys';
@@ -19,6 +20,7 @@ export const INVALIDATION_RULES: readonly InvalidationRule[] = [
   passwordInvalidation,
   connectionInvalidation,
   companyInvalidation,
+  accountInvalidation,
   userInvalidation,
   sessionInvalidation,
 ];

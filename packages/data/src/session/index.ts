@@ -15,6 +15,8 @@ export {
 export type { Session, SessionProviderProps, SessionStatus } from './session-provider';
 export {
   clearSession,
+  markMustChangePassword,
+  mustChangePassword,
   readStoredTheme,
   readStoredToken,
   readStoredUser,

@@ -18,6 +18,7 @@ import { normalizeUser, type SessionUser } from './normalize-user';
 import { profileQueryOptions } from './profile-query';
 import {
   clearSession,
+  markMustChangePassword,
   readStoredToken,
   readStoredUser,
   sessionStorageKeys,
@@ -218,6 +219,7 @@ export function SessionProvider({ children, pathname }: SessionProviderProps) {
 
       generation.current += 1;
       writeSession({ user, token });
+      markMustChangePassword(record.must_change_password === true);
       storeTheme(user.theme);
       dispatch({ type: 'login', user, token });
       // Everything cached was fetched as somebody else (or nobody).

@@ -62,6 +62,18 @@ export function writeSession(session: { user?: SessionUser | null; token?: strin
 export function clearSession(): void {
   write(sessionStorageKeys.user, null);
   write(sessionStorageKeys.token, null);
+  write(MUST_CHANGE_PASSWORD_KEY, null);
+}
+
+const MUST_CHANGE_PASSWORD_KEY = 'farol:must-change-password';
+
+/** Signed in with a temporary password (issue 13): the portal asks for a new one before anything else. */
+export function markMustChangePassword(flag: boolean): void {
+  write(MUST_CHANGE_PASSWORD_KEY, flag ? '1' : null);
+}
+
+export function mustChangePassword(): boolean {
+  return read(MUST_CHANGE_PASSWORD_KEY) === '1';
 }
 
 export function storeTheme(theme: string): void {

@@ -174,6 +174,14 @@ export function LoginPage({ area = 'staff', onWarmUp }: LoginPageProps) {
             {submitting ? 'Entrando…' : 'Entrar'}
           </button>
         </form>
+        <p className="mt-4 text-center text-sm">
+          <Link
+            to={t.otherHref === '/login' ? '/esqueci-senha?portal=1' : '/esqueci-senha'}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Esqueci minha senha
+          </Link>
+        </p>
         <p className="mt-6 text-center text-sm text-muted-foreground">
           {t.otherPrompt}{' '}
           <Link
