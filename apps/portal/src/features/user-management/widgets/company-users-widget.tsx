@@ -1,3 +1,4 @@
+import { useSession } from '@farol/data';
 import { useAccountAction, useAccounts } from '@farol/data/accounts';
 import type { Account, AccountSort } from '@farol/data/contract';
 import { Button, toast } from '@farol/ui';
@@ -20,6 +21,7 @@ export function CompanyUsersWidget() {
   });
   const accounts = useAccounts({ limit: 50, ...sort });
   const act = useAccountAction();
+  const { user } = useSession();
   const [inviting, setInviting] = useState(false);
   const [selection, setSelection] = useState<RowSelectionState>({});
 
@@ -58,7 +60,7 @@ export function CompanyUsersWidget() {
         selection={selection}
         onSelectionChange={setSelection}
         onAction={onAction}
-        selfId={null}
+        selfId={user ? Number(user.id) : null}
         staff={false}
         empty="Nenhum usuário."
       />
