@@ -15,6 +15,7 @@ import {
   type CompanyTabProps,
   type FeatureModule,
   type TicketSectionProps,
+  type UserPageSectionProps,
 } from './lib/module-registry';
 
 // Every page and widget is its own chunk: nothing here reaches the login pages' bundle but these lines.
@@ -45,6 +46,12 @@ const PasswordPage = lazy(() => import('./features/passwords/item/password-page'
 
 const UsersPage = lazy(() => import('./features/users/directory/users-page'), 'UsersPage');
 const UserPage = lazy(() => import('./features/users/person/user-page'), 'UserPage');
+
+const SecurityPage = lazy(() => import('./features/security/own/security-page'), 'SecurityPage');
+const SecuritySettingsPage = lazy(
+  () => import('./features/security/admin/security-settings-page'),
+  'SecuritySettingsPage',
+);
 
 const notificationsWidgets = () => import('./features/notifications/notifications-widget');
 const conversationsWidgets = () => import('./features/messages/recent-conversations-widget');
@@ -281,5 +288,28 @@ export const MODULES: readonly FeatureModule[] = [
     label: 'Configurações',
     icon: SettingsIcon,
     routes: [{ path: '/settings', page: SettingsPage, icon: SettingsIcon }],
+  },
+  {
+    // Two-factor sign-in, sessions and login history (issue 13): one's own under Configurações, who must use
+    // 2FA under Gerenciar Usuários, and a person's on their page.
+    id: 'security',
+    label: 'Segurança',
+    routes: [
+      { path: '/settings/security', page: SecurityPage },
+      { path: '/user-management/security', page: SecuritySettingsPage },
+    ],
+    userPageSections: [
+      {
+        id: 'security',
+        title: 'Segurança',
+        order: 30,
+        permission: 'users.manage',
+        onOwnPage: false,
+        component: lazy<'UserSecuritySection', UserPageSectionProps>(
+          () => import('./features/security/admin/user-security-section'),
+          'UserSecuritySection',
+        ),
+      },
+    ],
   },
 ];

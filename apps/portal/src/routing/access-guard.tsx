@@ -6,6 +6,7 @@ import {
   isLoginPath,
   mustChangePassword,
   resolveAccess,
+  twoFactorSetupRequired,
   useSession,
 } from '@farol/data';
 import { useRef } from 'react';
@@ -14,6 +15,9 @@ import { FullPageSpinner } from './full-page-spinner';
 
 /** Where a person signed in with a temporary password chooses their own. */
 export const CHANGE_PASSWORD_PATH = '/trocar-senha';
+
+/** Where a person whom the 2FA requirement covers enrols (issue 13). */
+export const TWO_FACTOR_SETUP_PATH = '/settings/security';
 
 /** What a redirect remembers: the location the person was going to (spec §2). */
 export interface RedirectState {
@@ -41,6 +45,15 @@ export function AccessGuard() {
     mustChangePassword()
   ) {
     return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
+  }
+  // Two-factor sign-in is set up before anything else when the requirement covers the person (issue 13).
+  if (
+    status === 'authenticated' &&
+    decision.type === 'allow' &&
+    location.pathname !== TWO_FACTOR_SETUP_PATH &&
+    twoFactorSetupRequired()
+  ) {
+    return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   }
   if (decision.type === 'redirect') {
     // Just signed in on a login page: back to where the person was going (the guard then judges that).

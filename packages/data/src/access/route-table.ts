@@ -96,6 +96,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     sidebar: { label: 'Gerenciar Usuários', order: 8 },
     title: 'Gerenciar Usuários',
   },
+  // Who must use two-factor sign-in (admins; the server refuses everyone else), under Gerenciar Usuários.
+  { path: '/user-management/security', permission: P.USERS_MANAGE, area: 'staff' },
   {
     path: '/users',
     permission: P.USERS_VIEW,
@@ -107,6 +109,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/messages', permission: null, area: 'staff' },
   { path: '/messages/:conversationId', permission: null, area: 'staff' },
   { path: '/profile', permission: null, area: 'staff', portalMenu: { label: 'Perfil', order: 4 } },
+  // Issue 13: one's own two-factor sign-in, sessions and login history (clients too), under Configurações.
+  { path: '/settings/security', permission: null, area: 'staff' },
   {
     path: '/settings',
     permission: null,

@@ -116,7 +116,7 @@ export function resolveAccess(user: AccessSubject | null | undefined, pathname: 
 
   if (isClient(user)) {
     if (isPathWithin(path, '/portal')) return match ? allow : redirect(CLIENT_HOME);
-    if (path === '/settings' || path === '/profile') return allow;
+    if (path === '/settings' || path === '/profile' || path === '/settings/security') return allow;
     return redirect(clientAlias(path, queryOf(pathname)) ?? CLIENT_HOME);
   }
 

@@ -6,27 +6,15 @@
 import { z } from 'zod';
 import { loginResponseSchema } from './auth';
 import { pageQuerySchema } from './conversation';
+import {
+  RECOVERY_CODE_COUNT,
+  LOGIN_EVENT_REASONS,
+  LOGIN_METHODS,
+  TWO_FACTOR_REQUIREMENTS,
+  isTotpCode,
+} from './security-constants';
 
-/** RFC 6238 as authenticator apps expect it: SHA-1, 30-second steps, 6 digits; one step either side accepted. */
-export const TOTP_PERIOD_SECONDS = 30;
-export const TOTP_DIGITS = 6;
-export const TOTP_WINDOW_STEPS = 1;
-/** The issuer an authenticator app shows beside the account. */
-export const TOTP_ISSUER = 'Farol';
-/** Recovery codes made at once (each works once). */
-export const RECOVERY_CODE_COUNT = 10;
-/** How long the sign-in's code step stays open after the password was accepted. */
-export const LOGIN_CHALLENGE_TTL_MS = 5 * 60_000;
-/** Wrong codes one code step takes before it is closed (the person signs in again). */
-export const LOGIN_CHALLENGE_MAX_ATTEMPTS = 5;
-/** An enrolment not confirmed within this time must be started again. */
-export const TWO_FACTOR_SETUP_TTL_MS = 15 * 60_000;
-
-/** Six digits (spaces allowed, as apps show `123 456`). */
-export const isTotpCode = (value: string) => /^[0-9]{6}$/.test(value.replace(/\s+/g, ''));
-
-/** A recovery code as typed: letters and digits, hyphens and spaces ignored, upper-cased. */
-export const normaliseRecoveryCode = (value: string) => value.replace(/[\s-]+/g, '').toUpperCase();
+export * from './security-constants';
 
 // -------------------------------------------------------------- sign-in code step
 
@@ -52,12 +40,6 @@ export type LoginSession = z.infer<typeof loginSessionSchema>;
 /** POST /api/auth/login answers one or the other. */
 export const loginOutcomeSchema = z.union([loginSessionSchema, loginChallengeSchema]);
 export type LoginOutcome = z.infer<typeof loginOutcomeSchema>;
-
-export const isLoginChallenge = (value: unknown): value is LoginChallenge =>
-  typeof value === 'object' &&
-  value !== null &&
-  (value as Record<string, unknown>).two_factor_required === true &&
-  typeof (value as Record<string, unknown>).challenge === 'string';
 
 const codeField = z
   .string({ error: 'Informe o código' })
@@ -136,34 +118,6 @@ export type RevokedCount = z.infer<typeof revokedCountSchema>;
 
 // -------------------------------------------------------------- login history
 
-export const LOGIN_EVENT_REASONS = [
-  'ok',
-  'wrong_password',
-  'two_factor_failed',
-  'challenge_expired',
-  'suspended',
-  'rate_limited',
-] as const;
-export type LoginEventReason = (typeof LOGIN_EVENT_REASONS)[number];
-
-export const LOGIN_EVENT_REASON_LABELS: Record<LoginEventReason, string> = {
-  ok: 'Entrada realizada',
-  wrong_password: 'Senha incorreta',
-  two_factor_failed: 'Código de verificação inválido',
-  challenge_expired: 'Verificação expirada',
-  suspended: 'Conta suspensa',
-  rate_limited: 'Muitas tentativas',
-};
-
-export const LOGIN_METHODS = ['password', 'totp', 'recovery_code'] as const;
-export type LoginMethod = (typeof LOGIN_METHODS)[number];
-
-export const LOGIN_METHOD_LABELS: Record<LoginMethod, string> = {
-  password: 'Senha',
-  totp: 'Senha e código do aplicativo',
-  recovery_code: 'Senha e código de recuperação',
-};
-
 export const loginEventSchema = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -182,15 +136,6 @@ export type LoginEventList = z.infer<typeof loginEventListSchema>;
 export const loginHistoryQuerySchema = pageQuerySchema;
 
 // -------------------------------------------------------------- requirement (admins)
-
-export const TWO_FACTOR_REQUIREMENTS = ['none', 'everyone', 'roles'] as const;
-export type TwoFactorRequirement = (typeof TWO_FACTOR_REQUIREMENTS)[number];
-
-export const TWO_FACTOR_REQUIREMENT_LABELS: Record<TwoFactorRequirement, string> = {
-  none: 'Opcional para todos',
-  everyone: 'Obrigatória para todos',
-  roles: 'Obrigatória para as funções escolhidas',
-};
 
 const roleName = z
   .string({ error: 'Função inválida' })
@@ -226,47 +171,8 @@ export const securitySettingsAnswerSchema = securitySettingsSchema.extend({
 });
 export type SecuritySettingsAnswer = z.infer<typeof securitySettingsAnswerSchema>;
 
-/** Whether the requirement covers a role. */
-export const isTwoFactorRequired = (
-  settings: Pick<SecuritySettings, 'require_two_factor' | 'roles'>,
-  role: string,
-) =>
-  settings.require_two_factor === 'everyone' ||
-  (settings.require_two_factor === 'roles' && settings.roles.includes(role.trim().toLowerCase()));
-
 // -------------------------------------------------------------- a person's security (admins)
 
 /** GET /api/security/users/:id: what an admin sees about a person's sign-in. */
 export const userSecuritySchema = twoFactorStatusSchema.extend({ user_id: z.number().int() });
 export type UserSecurity = z.infer<typeof userSecuritySchema>;
-
-/** A short device name from a browser's agent string ('Firefox em Linux'); 'Dispositivo desconhecido' if none. */
-export function describeUserAgent(agent: string | null | undefined): string {
-  if (!agent) return 'Dispositivo desconhecido';
-  const browser = /Edg\//.test(agent)
-    ? 'Edge'
-    : /OPR\//.test(agent)
-      ? 'Opera'
-      : /Firefox\//.test(agent)
-        ? 'Firefox'
-        : /Chrom(e|ium)\//.test(agent)
-          ? 'Chrome'
-          : /Safari\//.test(agent)
-            ? 'Safari'
-            : /curl\//i.test(agent)
-              ? 'curl'
-              : null;
-  const system = /Android/.test(agent)
-    ? 'Android'
-    : /iPhone|iPad|iPod/.test(agent)
-      ? 'iOS'
-      : /Windows/.test(agent)
-        ? 'Windows'
-        : /Mac OS X|Macintosh/.test(agent)
-          ? 'macOS'
-          : /Linux/.test(agent)
-            ? 'Linux'
-            : null;
-  if (browser && system) return `${browser} em ${system}`;
-  return browser ?? system ?? 'Navegador desconhecido';
-}

@@ -3,6 +3,7 @@ import { companyHandlers } from '../companies/mocks';
 import { messagesHandlers } from '../messages/mocks';
 import { notificationHandlers } from '../notifications/mocks';
 import { passwordHandlers } from '../passwords/mocks';
+import { securityHandlers } from '../security/mocks';
 import { authHandlers, profileHandlers } from '../session/mocks';
 import { taskHandlers } from '../tasks/mocks';
 import { ticketHandlers } from '../tickets/mocks';
@@ -25,6 +26,7 @@ export function createHandlers() {
     tasks: taskHandlers.default(),
     passwords: passwordHandlers.default(),
     users: userDirectoryHandlers.default(),
+    security: securityHandlers.default(),
   };
 }
 

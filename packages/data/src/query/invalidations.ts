@@ -5,6 +5,7 @@ import { connectionInvalidation } from '../connections/keys';
 import { conversationInvalidation } from '../messages/keys';
 import { notificationInvalidation } from '../notifications/keys';
 import { passwordInvalidation } from '../passwords/keys';
+import { securityInvalidation } from '../security/keys';
 import { sessionInvalidation } from '../session/keys';
 import { taskInvalidation } from '../tasks/keys';
 import { ticketInvalidation } from '../tickets/keys';
@@ -22,6 +23,7 @@ export const INVALIDATION_RULES: readonly InvalidationRule[] = [
   companyInvalidation,
   accountInvalidation,
   userInvalidation,
+  securityInvalidation,
   sessionInvalidation,
 ];
 

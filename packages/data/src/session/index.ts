@@ -7,14 +7,19 @@ export * from './api/upload-picture';
 export {
   LOGIN_FAILED_MESSAGE,
   LOGIN_MISSING_FIELDS_MESSAGE,
+  LOGIN_TWO_FACTOR_URL,
   LOGIN_URL,
   LOGOUT_URL,
   SessionProvider,
+  TWO_FACTOR_MISSING_CODE_MESSAGE,
+  TwoFactorRequiredError,
   useSession,
 } from './session-provider';
 export type { Session, SessionProviderProps, SessionStatus } from './session-provider';
 export {
   clearSession,
+  markTwoFactorSetupRequired,
+  twoFactorSetupRequired,
   markMustChangePassword,
   mustChangePassword,
   readStoredTheme,

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { isLoginPath } from '../access/paths';
+import { isLoginChallenge } from '../contract/security-constants';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../http/api-error';
 import { useApiClient } from '../http/api-client-context';
 import { AUTH_REFRESH_EVENT } from '../http/session-refresh';
@@ -20,6 +21,7 @@ import {
   clearSession,
   markMustChangePassword,
   readStoredToken,
+  markTwoFactorSetupRequired,
   readStoredUser,
   sessionStorageKeys,
   storeTheme,
@@ -34,6 +36,11 @@ export interface Session {
   token: string | null;
   /** Signs in; resolves to the user, rejects with an Error whose message is ready to show. */
   login(identifier: string, password: string): Promise<SessionUser>;
+  /**
+   * The sign-in's second step when `login` threw TwoFactorRequiredError: its challenge and a code from the app
+   * or a recovery code. Resolves to the user; rejects with an Error whose message is ready to show.
+   */
+  verifyTwoFactor(challenge: string, code: string): Promise<SessionUser>;
   /** Signs out on the server (errors ignored), then forgets the user, the token and all cached data. */
   logout(): Promise<void>;
   /** Refetches the profile; a failure signs out. Resolves to the user, or null when signed out. */
@@ -44,6 +51,19 @@ export const LOGIN_URL = '/api/auth/login';
 export const LOGOUT_URL = '/api/auth/logout';
 export const LOGIN_FAILED_MESSAGE = 'Falha no login';
 export const LOGIN_MISSING_FIELDS_MESSAGE = 'Informe o login e a senha';
+export const LOGIN_TWO_FACTOR_URL = '/api/auth/login/2fa';
+export const TWO_FACTOR_MISSING_CODE_MESSAGE = 'Informe o código';
+
+/** `login` found an account with two-factor sign-in: ask for the code, then call `verifyTwoFactor`. */
+export class TwoFactorRequiredError extends Error {
+  constructor(
+    readonly challenge: string,
+    readonly expiresAt: string,
+  ) {
+    super('Informe o código de verificação');
+    this.name = 'TwoFactorRequiredError';
+  }
+}
 
 const NOT_FETCHED = Symbol('not-fetched');
 
@@ -201,16 +221,17 @@ export function SessionProvider({ children, pathname }: SessionProviderProps) {
     return () => window.removeEventListener(AUTH_REFRESH_EVENT, onRefresh);
   }, [onLoginPage, hasSession, loadProfile]);
 
-  const login = useCallback(
-    async (identifier: string, password: string): Promise<SessionUser> => {
-      const id = identifier.trim();
-      if (!id || !password) throw new Error(LOGIN_MISSING_FIELDS_MESSAGE);
+  // Sends a sign-in step and, when it answers a session, starts it.
+  const signIn = useCallback(
+    async (send: () => Promise<unknown>): Promise<SessionUser> => {
       let answer: unknown;
       try {
-        answer = await api.post<unknown>(LOGIN_URL, { login: id, email: id, password });
+        answer = await send();
       } catch (error) {
         throw new Error(loginErrorMessage(error), { cause: error });
       }
+      // The account has two-factor sign-in: the page asks for the code (issue 13).
+      if (isLoginChallenge(answer)) throw new TwoFactorRequiredError(answer.challenge, answer.expires_at);
       const record = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
       const user = normalizeUser(record.user);
       const token = typeof record.token === 'string' && record.token ? record.token : null;
@@ -220,6 +241,7 @@ export function SessionProvider({ children, pathname }: SessionProviderProps) {
       generation.current += 1;
       writeSession({ user, token });
       markMustChangePassword(record.must_change_password === true);
+      markTwoFactorSetupRequired(record.two_factor_setup_required === true);
       storeTheme(user.theme);
       dispatch({ type: 'login', user, token });
       // Everything cached was fetched as somebody else (or nobody).
@@ -228,7 +250,25 @@ export function SessionProvider({ children, pathname }: SessionProviderProps) {
       if (!fresh) throw new Error(LOGIN_FAILED_MESSAGE);
       return fresh;
     },
-    [api, queryClient, loadProfile],
+    [queryClient, loadProfile],
+  );
+
+  const login = useCallback(
+    async (identifier: string, password: string): Promise<SessionUser> => {
+      const id = identifier.trim();
+      if (!id || !password) throw new Error(LOGIN_MISSING_FIELDS_MESSAGE);
+      return signIn(() => api.post<unknown>(LOGIN_URL, { login: id, email: id, password }));
+    },
+    [api, signIn],
+  );
+
+  const verifyTwoFactor = useCallback(
+    async (challenge: string, code: string): Promise<SessionUser> => {
+      const typed = code.trim();
+      if (!typed) throw new Error(TWO_FACTOR_MISSING_CODE_MESSAGE);
+      return signIn(() => api.post<unknown>(LOGIN_TWO_FACTOR_URL, { challenge, code: typed }));
+    },
+    [api, signIn],
   );
 
   const logout = useCallback(async (): Promise<void> => {
@@ -249,10 +289,11 @@ export function SessionProvider({ children, pathname }: SessionProviderProps) {
       user: state.user,
       token: state.token,
       login,
+      verifyTwoFactor,
       logout,
       refresh: loadProfile,
     }),
-    [state.status, state.user, state.token, login, logout, loadProfile],
+    [state.status, state.user, state.token, login, verifyTwoFactor, logout, loadProfile],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -62,6 +62,7 @@ export function writeSession(session: { user?: SessionUser | null; token?: strin
 export function clearSession(): void {
   write(sessionStorageKeys.user, null);
   write(sessionStorageKeys.token, null);
+  write(TWO_FACTOR_SETUP_KEY, null);
   write(MUST_CHANGE_PASSWORD_KEY, null);
 }
 
@@ -74,6 +75,17 @@ export function markMustChangePassword(flag: boolean): void {
 
 export function mustChangePassword(): boolean {
   return read(MUST_CHANGE_PASSWORD_KEY) === '1';
+}
+
+const TWO_FACTOR_SETUP_KEY = 'farol:two-factor-setup';
+
+/** Signed in without 2FA where the requirement covers the person (issue 13): the portal sends them to enrol. */
+export function markTwoFactorSetupRequired(flag: boolean): void {
+  write(TWO_FACTOR_SETUP_KEY, flag ? '1' : null);
+}
+
+export function twoFactorSetupRequired(): boolean {
+  return read(TWO_FACTOR_SETUP_KEY) === '1';
 }
 
 export function storeTheme(theme: string): void {

@@ -1,8 +1,8 @@
 import { isClient, readStoredTheme, storeTheme, useSession, useUpdateProfile } from '@farol/data';
-import { Button, THEMES, applyTheme, cn, isThemeId, toast } from '@farol/ui';
+import { Button, THEMES, applyTheme, buttonVariants, cn, isThemeId, toast } from '@farol/ui';
 import { CheckIcon, LogOutIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { WidgetCard } from '../../lib/widget-card';
 
 /** The theme on screen: what is stored on this device, else the profile's, else the default. */
@@ -82,6 +82,16 @@ export function SettingsPage() {
           O tema é aplicado na hora e salvo no seu perfil e neste dispositivo.
         </p>
         <ThemePicker />
+      </WidgetCard>
+      <WidgetCard title="Segurança">
+        <div className="flex flex-wrap items-center justify-between gap-3 p-4">
+          <p className="text-sm text-muted-foreground">
+            Verificação em duas etapas, sessões ativas e histórico de acesso da sua conta.
+          </p>
+          <Link to="/settings/security" className={buttonVariants({ variant: 'outline' })}>
+            Segurança da conta
+          </Link>
+        </div>
       </WidgetCard>
       <WidgetCard title="Sessão">
         <div className="flex flex-wrap items-center justify-between gap-3 p-4">

@@ -15,9 +15,27 @@ import { createMockStore } from '../../mocks/store';
 export interface AuthMockOptions {
   /** When set, every login fails with this text as `{error}` (spec §7). */
   loginFails?: string;
+  /**
+   * The account has two-factor sign-in: the login answers a code step, and /auth/login/2fa accepts
+   * MOCK_TWO_FACTOR_CODE or a recovery code (each once), anything else with 'Código inválido'.
+   */
+  twoFactor?: boolean;
+  /** The sign-in succeeds but the 2FA requirement covers the person, who has not enrolled. */
+  twoFactorSetupRequired?: boolean;
 }
 
-export function createAuthHandlers({ loginFails }: AuthMockOptions = {}): HttpHandler[] {
+/** The code the mocks' second sign-in step accepts. */
+export const MOCK_TWO_FACTOR_CODE = '123456';
+/** A recovery code the mocks accept once. */
+export const MOCK_RECOVERY_CODE = 'K7QXM-4RTPA';
+
+export function createAuthHandlers({
+  loginFails,
+  twoFactor = false,
+  twoFactorSetupRequired = false,
+}: AuthMockOptions = {}): HttpHandler[] {
+  const challenges = new Map<string, FixtureUserName>();
+  const usedRecovery = new Set<string>();
   return [
     http.post(api('/auth/login'), async ({ request }) => {
       const body = await jsonBody(request);
@@ -37,7 +55,49 @@ export function createAuthHandlers({ loginFails }: AuthMockOptions = {}): HttpHa
       if (loginFails || !entry || password !== FIXTURE_PASSWORD) {
         return HttpResponse.json({ error: loginFails ?? 'Credenciais inválidas' }, { status: 401 });
       }
-      return HttpResponse.json({ user: entry[1], token: fixtureTokens[entry[0]] });
+      if (twoFactor) {
+        const challenge = `mock-challenge-${entry[0]}-${challenges.size + 1}-aaaaaaaaaaaa`;
+        challenges.set(challenge, entry[0]);
+        return HttpResponse.json({
+          two_factor_required: true,
+          challenge,
+          expires_at: new Date(Date.now() + 5 * 60_000).toISOString(),
+        });
+      }
+      return HttpResponse.json({
+        user: entry[1],
+        token: fixtureTokens[entry[0]],
+        ...(twoFactorSetupRequired ? { two_factor_setup_required: true } : {}),
+      });
+    }),
+    http.post(api('/auth/login/2fa'), async ({ request }) => {
+      const body = await jsonBody(request);
+      const challenge = typeof body.challenge === 'string' ? body.challenge : '';
+      const code = typeof body.code === 'string' ? body.code.trim() : '';
+      if (!code)
+        return errorResponse(400, 'validation_failed', 'Informe o código', { code: 'Informe o código' });
+      const name = challenges.get(challenge);
+      if (!name) {
+        return errorResponse(
+          401,
+          'invalid_credentials',
+          'A verificação expirou. Entre com sua senha novamente.',
+        );
+      }
+      const recovery = code.toUpperCase() === MOCK_RECOVERY_CODE && !usedRecovery.has(MOCK_RECOVERY_CODE);
+      if (code.replace(/\s+/g, '') !== MOCK_TWO_FACTOR_CODE && !recovery) {
+        return errorResponse(
+          401,
+          'invalid_credentials',
+          'Código inválido. Confira o aplicativo e tente de novo.',
+          {
+            code: 'Código inválido',
+          },
+        );
+      }
+      if (recovery) usedRecovery.add(MOCK_RECOVERY_CODE);
+      challenges.delete(challenge);
+      return HttpResponse.json({ user: fixtures.users[name], token: fixtureTokens[name] });
     }),
     http.post(api('/auth/logout'), () => new HttpResponse(null, { status: 204 })),
   ];
@@ -46,6 +106,8 @@ export function createAuthHandlers({ loginFails }: AuthMockOptions = {}): HttpHa
 export const authHandlers = {
   default: () => createAuthHandlers(),
   loginFails: (message = 'Credenciais inválidas') => createAuthHandlers({ loginFails: message }),
+  twoFactor: () => createAuthHandlers({ twoFactor: true }),
+  twoFactorSetupRequired: () => createAuthHandlers({ twoFactorSetupRequired: true }),
 };
 
 // ---------------------------------------------------------------- profile

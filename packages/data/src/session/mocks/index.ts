@@ -1,3 +1,10 @@
 // The session's MSW handlers: sign-in and the profile (gathered by @farol/data/mocks).
-export { authHandlers, createAuthHandlers, createProfileHandlers, profileHandlers } from './handlers';
+export {
+  MOCK_RECOVERY_CODE,
+  MOCK_TWO_FACTOR_CODE,
+  authHandlers,
+  createAuthHandlers,
+  createProfileHandlers,
+  profileHandlers,
+} from './handlers';
 export type { AuthMockOptions, ProfileMockOptions } from './handlers';
