@@ -96,6 +96,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     sidebar: { label: 'Gerenciar Usuários', order: 8 },
     title: 'Gerenciar Usuários',
   },
+  { path: '/user-management/roles', permission: P.USERS_MANAGE, area: 'staff' },
+  { path: '/user-management/why', permission: P.USERS_MANAGE, area: 'staff' },
   // Who must use two-factor sign-in (admins; the server refuses everyone else), under Gerenciar Usuários.
   { path: '/user-management/security', permission: P.USERS_MANAGE, area: 'staff' },
   {

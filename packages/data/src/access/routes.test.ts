@@ -63,6 +63,8 @@ describe('ROUTES / matchRoute', () => {
       ['/companies', 'companies.view', 'staff'],
       ['/companies/:id', 'companies.view', 'staff'],
       ['/user-management', 'users.manage', 'staff'],
+      ['/user-management/roles', 'users.manage', 'staff'],
+      ['/user-management/why', 'users.manage', 'staff'],
       ['/user-management/security', 'users.manage', 'staff'],
       ['/users', 'users.view', 'staff'],
       ['/users/:id', 'users.view', 'staff'],

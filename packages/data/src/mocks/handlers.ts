@@ -7,6 +7,7 @@ import { securityHandlers } from '../security/mocks';
 import { authHandlers, profileHandlers } from '../session/mocks';
 import { taskHandlers } from '../tasks/mocks';
 import { ticketHandlers } from '../tickets/mocks';
+import { roleHandlers } from '../roles/mocks';
 import { userDirectoryHandlers } from '../users/mocks';
 
 export { errorResponse } from './http';
@@ -26,6 +27,7 @@ export function createHandlers() {
     tasks: taskHandlers.default(),
     passwords: passwordHandlers.default(),
     users: userDirectoryHandlers.default(),
+    roles: roleHandlers.default(),
     security: securityHandlers.default(),
   };
 }

@@ -13,6 +13,7 @@ export * from '../companies/mocks';
 export * from '../passwords/mocks';
 export * from '../tasks/mocks';
 export * from '../users/mocks';
+export * from '../roles/mocks';
 export * from '../security/mocks';
 export { createMockStore, resetMockState } from './store';
 export { userFromRequest } from './http';

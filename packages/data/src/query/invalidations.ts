@@ -9,6 +9,7 @@ import { securityInvalidation } from '../security/keys';
 import { sessionInvalidation } from '../session/keys';
 import { taskInvalidation } from '../tasks/keys';
 import { ticketInvalidation } from '../tickets/keys';
+import { roleInvalidation } from '../roles/keys';
 import { userInvalidation } from '../users/keys';
 import type { InvalidationRule } from './invalidation-rule';
 
@@ -23,6 +24,7 @@ export const INVALIDATION_RULES: readonly InvalidationRule[] = [
   companyInvalidation,
   accountInvalidation,
   userInvalidation,
+  roleInvalidation,
   securityInvalidation,
   sessionInvalidation,
 ];
