@@ -7,6 +7,7 @@ import {
   LifeBuoyIcon,
   MessageSquareIcon,
   SettingsIcon,
+  ShieldCheckIcon,
   UserRoundIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -46,6 +47,9 @@ const PasswordPage = lazy(() => import('./features/passwords/item/password-page'
 
 const UsersPage = lazy(() => import('./features/users/directory/users-page'), 'UsersPage');
 const UserPage = lazy(() => import('./features/users/person/user-page'), 'UserPage');
+
+const RolesPage = lazy(() => import('./features/roles/roles/roles-page'), 'RolesPage');
+const WhyPage = lazy(() => import('./features/roles/why/why-page'), 'WhyPage');
 
 const SecurityPage = lazy(() => import('./features/security/own/security-page'), 'SecurityPage');
 const SecuritySettingsPage = lazy(
@@ -162,6 +166,28 @@ export const MODULES: readonly FeatureModule[] = [
     routes: [
       { path: '/users', page: UsersPage, icon: UsersIcon },
       { path: '/users/:id', page: UserPage },
+    ],
+  },
+  {
+    // Roles, a person's access and "Por que ele vê isso?" (issue 13), under Gerenciar Usuários.
+    id: 'roles',
+    label: 'Funções e permissões',
+    icon: ShieldCheckIcon,
+    routes: [
+      { path: '/user-management/roles', page: RolesPage, icon: ShieldCheckIcon },
+      { path: '/user-management/why', page: WhyPage },
+    ],
+    userPageSections: [
+      {
+        id: 'access',
+        title: 'Acessos',
+        order: 20,
+        permission: 'users.manage',
+        component: lazy<'AccessSection', UserPageSectionProps>(
+          () => import('./features/roles/access/access-section'),
+          'AccessSection',
+        ),
+      },
     ],
   },
   {
