@@ -288,6 +288,26 @@ describe('access levels', () => {
     expect(log.status).toBe(200);
   });
 
+  it('item grants for a role narrow that role to "usar": the item shows, the reveal is refused', async () => {
+    const admin = await ctx.loginAs('admin@farol.dev');
+    const item = await create(admin, { company_id: null });
+    const granted = await ctx.api('PUT', `/api/passwords/${item.id}/access`, {
+      token: admin,
+      body: { grants: [{ subject: { kind: 'role', role: 'gestor' }, level: 'usar' }] },
+    });
+    expect(granted.status, granted.text).toBe(200);
+    expect(granted.body.grants).toEqual([
+      { subject: { kind: 'role', role: 'gestor', name: 'gestor' }, level: 'usar' },
+    ]);
+    const gestor = await staff(MANAGE, 'gestor');
+    expect((await ctx.api('GET', `/api/passwords/${item.id}`, { token: gestor.token })).body.access).toBe(
+      'usar',
+    );
+    const refused = await reveal(gestor.token, item.id);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain('"usar"');
+  });
+
   it('an admin outside the grants sees the item, and reveals only by quebra-vidro, alerting the other admins', async () => {
     const admin = await ctx.loginAs('admin@farol.dev');
     const otherAdmin = await ctx.createUser({ role: 'admin' });

@@ -361,6 +361,30 @@ export const createPasswordService = ({
   const reload = async (viewer: VaultViewer, id: number, tx: Database): Promise<PasswordItem> =>
     toItem(await mustLoad(viewer, id, tx));
 
+  const readGrants = async (target: { itemId: number } | { folderId: number }): Promise<VaultGrantList> => {
+    const column = 'itemId' in target ? 'item_id' : 'folder_id';
+    const { rows } = await db.query<{
+      user_id: number | null;
+      role: string | null;
+      level: VaultAccessLevel;
+      name: string | null;
+    }>(
+      `SELECT g.user_id, g.role, g.level, nullif(trim(u.first_name || ' ' || u.last_name), '') AS name
+           FROM vault_grants g LEFT JOIN users u ON u.id = g.user_id
+          WHERE g.${column} = $1 ORDER BY g.role NULLS LAST, name, g.id`,
+      ['itemId' in target ? target.itemId : target.folderId],
+    );
+    return {
+      grants: rows.map((grant) => ({
+        subject:
+          grant.user_id !== null
+            ? { kind: 'user' as const, id: grant.user_id, name: grant.name ?? '' }
+            : { kind: 'role' as const, role: grant.role!, name: grant.role! },
+        level: grant.level,
+      })),
+    };
+  };
+
   return {
     list: (viewer: VaultViewer, query: ParsedListQuery) => listItems(db, viewer, query),
 
@@ -755,27 +779,7 @@ export const createPasswordService = ({
       target: { itemId: number } | { folderId: number },
     ): Promise<VaultGrantList> {
       await requireManage(viewer, target);
-      const column = 'itemId' in target ? 'item_id' : 'folder_id';
-      const { rows } = await db.query<{
-        user_id: number | null;
-        role: string | null;
-        level: VaultAccessLevel;
-        name: string | null;
-      }>(
-        `SELECT g.user_id, g.role, g.level, nullif(trim(u.first_name || ' ' || u.last_name), '') AS name
-           FROM vault_grants g LEFT JOIN users u ON u.id = g.user_id
-          WHERE g.${column} = $1 ORDER BY g.role NULLS LAST, name, g.id`,
-        ['itemId' in target ? target.itemId : target.folderId],
-      );
-      return {
-        grants: rows.map((grant) => ({
-          subject:
-            grant.user_id !== null
-              ? { kind: 'user' as const, id: grant.user_id, name: grant.name ?? '' }
-              : { kind: 'role' as const, role: grant.role!, name: grant.role! },
-          level: grant.level,
-        })),
-      };
+      return readGrants(target);
     },
 
     async setGrants(
@@ -851,7 +855,8 @@ export const createPasswordService = ({
           tx,
         );
       });
-      return this.grants(viewer, target);
+      // Read back without asking again: the new grants may leave the caller (an admin) outside them.
+      return readGrants(target);
     },
 
     async createFolder(viewer: VaultViewer, input: FolderInput, source: AuditSource): Promise<VaultFolder> {
@@ -1051,7 +1056,8 @@ export const createPasswordService = ({
   ): Promise<{ companyId: number | null }> {
     if ('itemId' in target) {
       const row = await mustLoad(viewer, target.itemId);
-      need(row, 'gerenciar');
+      // An admin outside an item's grants may still fix them (audited), as with folders.
+      if (!(viewer.admin && row.break_glass)) need(row, 'gerenciar');
       return { companyId: row.company_id };
     }
     const folder = (await listFolders(db, viewer, target.folderId))[0];
