@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { DEMO, expect, signIn, test } from '../support/fixtures';
+
+const main = (page: Page) => page.getByRole('main');
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('farol:token'));
+
+/** A name no other run's item holds (the database lives for the whole run). */
+const fresh = (label: string) => `${label} ${Date.now().toString(36)}`;
+
+const pick = async (page: Page, dialog: ReturnType<Page['getByRole']>, field: string, option: string) => {
+  await dialog.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option }).click();
+};
+
+test('staff create an item, reveal it with a reason, and the reveal log shows who, what and why', async ({
+  page,
+}) => {
+  const name = fresh('Roteador Acme Campinas');
+  await signIn(page, DEMO.admin);
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: 'Senhas' })
+    .click();
+  await expect(page).toHaveURL(/\/passwords$/);
+  await expect(main(page).getByRole('table', { name: 'Itens do cofre' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
+
+  await main(page).getByRole('button', { name: 'Novo item' }).click();
+  const form = page.getByRole('dialog', { name: 'Novo item do cofre' });
+  await form.getByRole('textbox', { name: 'Nome' }).fill(name);
+  await pick(page, form, 'Empresa', 'Acme');
+  await pick(page, form, 'Pasta', 'Infraestrutura Acme');
+  await form.getByRole('textbox', { name: 'Usuário' }).fill('admin');
+  await form.getByRole('textbox', { name: 'Senha', exact: true }).fill('Roteador#Campinas-2026');
+  await form.getByRole('button', { name: 'Guardar no cofre' }).click();
+
+  await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(main(page).getByLabel('Senha oculta')).toHaveText(/•+/);
+  await expect(page.getByText('Roteador#Campinas-2026')).toHaveCount(0);
+
+  // The folder asks why: the reason goes with the reveal.
+  await main(page).getByRole('button', { name: 'Revelar senha' }).click();
+  const why = page.getByRole('dialog', { name: 'Por que revelar?' });
+  await why.getByRole('textbox', { name: 'Motivo' }).fill('Troca da regra de NAT');
+  await why.getByRole('button', { name: 'Revelar' }).click();
+  await expect(main(page).getByLabel('Senha', { exact: true })).toHaveText('Roteador#Campinas-2026');
+
+  const log = main(page).getByRole('list', { name: 'Registro de revelações' });
+  await expect(log).toContainText('Ana Administradora');
+  await expect(log).toContainText('Revelou');
+  await expect(log).toContainText('Motivo: Troca da regra de NAT');
+  await expectNoAxeViolations(page);
+});
+
+test('a person whose access is "usar" sees the item but cannot reveal it, on the page or by the API', async ({
+  page,
+}) => {
+  const name = fresh('Switch Acme');
+  // The admin keeps an item and gives the gestor role only "usar" on it.
+  await signIn(page, DEMO.admin);
+  const adminToken = await tokenOf(page);
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const created = await page.request.post('/api/passwords', {
+    headers,
+    data: { kind: 'login', name, username: 'admin', secrets: { password: 'Switch-Acme-9' } },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const granted = await page.request.put(`/api/passwords/${id}/access`, {
+    headers,
+    data: { grants: [{ subject: { kind: 'role', role: 'gestor' }, level: 'usar' }] },
+  });
+  expect(granted.status()).toBe(200);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  await signIn(page, DEMO.gestor);
+  await page.goto(`/passwords/${id}`);
+  await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(main(page).getByText('Só uso em conexões')).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Revelar senha' })).toHaveCount(0);
+  await expect(main(page).getByRole('button', { name: 'Copiar senha' })).toHaveCount(0);
+
+  const refused = await page.request.post(`/api/passwords/${id}/reveal`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data: { field: 'password' },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toContain('"usar"');
+  expect(await refused.text()).not.toContain('Switch-Acme-9');
+});
