@@ -8,6 +8,7 @@ import {
   userProfileSchema,
 } from '@farol/data/contract';
 import { currentUser, viewerOf } from '../../http/access';
+import { scopeReachesCompany } from '../../http/company-scope';
 import { notFound } from '../../http/errors';
 import { idParamsSchema } from '../../http/validation';
 import { canSeeUser } from '../../shared/users';
@@ -104,9 +105,11 @@ export const usersPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await loadProfile(db, id))) throw notFound('Usuário não encontrado');
-      // A manager limited to some companies (issue 13) reads the trail of the people they reach only.
-      if (!(await canSeeUser(db, currentUser(request), id))) throw notFound('Usuário não encontrado');
+      const person = await loadProfile(db, id);
+      // A manager limited to some companies (issue 13) reads the trail of the people they reach only (staff,
+      // who belong to no company, included); users.manage alone is enough, without users.view.
+      if (!person || !scopeReachesCompany(viewerOf(request).scope, person.company_id, { unassigned: true }))
+        throw notFound('Usuário não encontrado');
       const { page, limit } = request.query;
       return app.audit.list({ targetType: 'user', targetId: String(id), page, limit });
     },
