@@ -1,0 +1,142 @@
+// Vault reveal budget (issue 14): POST /api/passwords/:id/reveal — the access check in SQL, the data key from
+// memory, one AES-256-GCM open and the audit row written — answers with p99 ≤ 20 ms at 20 concurrent callers on
+// PGlite. 200 items in 4 companies are created through the API (so their secrets are really sealed); the
+// callers reveal them in turn, signed in as admin@farol.dev, for ~10 s with autocannon.
+// Usage: node bench/passwords-reveal.mjs [--postgres] [--seconds 10] [--connections 20]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  createBenchServer,
+  numberArg,
+  serveParent,
+  startChild,
+  stopChildren,
+} from './support/forked-server.mjs';
+
+/** @type {(options: Record<string, unknown>) => Promise<any>} */
+const autocannon = createRequire(import.meta.url)('autocannon');
+const self = fileURLToPath(import.meta.url);
+const role = process.argv[2];
+const ITEMS = 200;
+const P99 = 20;
+
+if (role === 'child:server') {
+  const { issueToken } = await import('../apps/server/src/auth/tokens');
+  const server = await createBenchServer({
+    vaultKey: Buffer.alloc(32, 3).toString('base64'),
+    vaultRevealsPerMinute: 10_000_000,
+    vaultRotationSweep: false,
+  });
+  const { db } = server;
+  const { rows } = await db.query("SELECT id FROM users WHERE email = 'admin@farol.dev'");
+  const userId = /** @type {{ id: number }} */ (rows[0]).id;
+  const { token } = await issueToken(db, userId);
+  const url = await server.listen();
+  const companies = [];
+  for (let c = 0; c < 4; c += 1) {
+    const created = await db.query('INSERT INTO companies (name) VALUES ($1) RETURNING id', [
+      `Cofre bench ${Date.now()}-${c}`,
+    ]);
+    companies.push(/** @type {{ id: number }} */ (created.rows[0]).id);
+  }
+  const ids = [];
+  for (let n = 0; n < ITEMS; n += 1) {
+    const answer = await fetch(`${url}/api/passwords`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        kind: 'login',
+        name: `Servidor ${n}`,
+        username: 'root',
+        company_id: companies[n % companies.length],
+        secrets: { password: `senha-${n}-${'x'.repeat(24)}` },
+      }),
+    });
+    ids.push(/** @type {{ id: number }} */ (await answer.json()).id);
+  }
+  serveParent({ url, token, kind: db.kind, ids }, () => server.close());
+} else {
+  const postgres = process.argv.includes('--postgres');
+  const seconds = numberArg('seconds', 10);
+  const connections = numberArg('connections', 20);
+  if (postgres && !process.env.DATABASE_URL) {
+    console.error('--postgres needs DATABASE_URL (a scratch database)');
+    process.exit(2);
+  }
+  const dataDir = postgres ? null : mkdtempSync(path.join(tmpdir(), 'farol-bench-vault-'));
+  /** @type {any} */
+  const server = await startChild(self, 'child:server', {
+    ...(postgres
+      ? { BENCH_DATABASE_URL: String(process.env.DATABASE_URL) }
+      : { BENCH_DATA_DIR: String(dataDir) }),
+  });
+  const headers = { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' };
+  /** @type {number[]} */
+  const ids = server.ids;
+  const check = await fetch(`${server.url}/api/passwords/${ids[0]}/reveal`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ field: 'password' }),
+  });
+  const checked = /** @type {{ value?: string }} */ (await check.json());
+  if (check.status !== 200 || !checked.value?.startsWith('senha-0-')) {
+    console.error(`FAIL: the reveal answered ${check.status}`);
+    await stopChildren([server.child]);
+    process.exit(1);
+  }
+  let next = 0;
+  const requests = [
+    {
+      method: 'POST',
+      setupRequest: (/** @type {Record<string, unknown>} */ request) => ({
+        ...request,
+        path: `/api/passwords/${ids[next++ % ids.length]}/reveal`,
+        body: JSON.stringify({ field: 'password', purpose: 'copy' }),
+      }),
+    },
+  ];
+  /** The child's CPU time in ms (its own process.cpuUsage over IPC). @returns {Promise<number>} */
+  const cpu = () =>
+    new Promise((resolve) => {
+      const onMessage = (
+        /** @type {{ type: string, usage?: { user: number, system: number } }} */ message,
+      ) => {
+        if (message.type !== 'cpu' || !message.usage) return;
+        server.child.off('message', onMessage);
+        resolve((message.usage.user + message.usage.system) / 1000);
+      };
+      server.child.on('message', onMessage);
+      server.child.send({ type: 'cpu' });
+    });
+  /** @param {number} duration */
+  const run = async (duration) => {
+    const before = await cpu();
+    const result = await autocannon({
+      url: server.url,
+      connections,
+      duration,
+      headers,
+      requests,
+      pipelining: 1,
+    });
+    return { ...result, cpuPerRequest: ((await cpu()) - before) / Math.max(1, result.requests.total) };
+  };
+  await run(2); // warm: JIT, PGlite's caches, the data keys
+  const result = await run(seconds);
+  const errors = result.errors + result.non2xx + result.timeouts;
+  const pass = result.latency.p99 <= P99 && errors === 0;
+  console.log(
+    `\nPOST /api/passwords/:id/reveal on ${server.kind} (${ids.length} items, 4 companies, audit row per reveal), ${connections} connections, ${seconds} s`,
+  );
+  console.log(
+    `  reveal   ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${result.cpuPerRequest.toFixed(2)} ms CPU/req   ${result.requests.total} reveals${errors ? `   errors ${errors}` : ''}`,
+  );
+  console.log(`  machine load   ${loadavg()[0]?.toFixed(1)} (1-min average, ${cpus().length} cores)`);
+  console.log(`  budget         p99 ≤ ${P99} ms at ${connections} callers → ${pass ? 'PASS' : 'FAIL'}`);
+  await stopChildren([server.child]);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  process.exit(pass ? 0 : 1);
+}
