@@ -34,7 +34,12 @@ const env = { ...process.env, FAROL_FAILURE_SUMMARY: failureSummary };
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
 
-/** Runs `npm run <stage>`; `logFile` holds its output back until it ends. */
+/**
+ * Runs `npm run <stage>`; `logFile` holds its output back until it ends.
+ * @param {string} stage
+ * @param {string | null} logFile
+ * @returns {Promise<{ stage: string, ms: number, ok: boolean, logFile: string | null }>}
+ */
 const run = (stage, logFile) =>
   new Promise((resolve) => {
     const start = Date.now();
@@ -45,8 +50,8 @@ const run = (stage, logFile) =>
     });
     if (logFile) {
       const log = createWriteStream(logFile);
-      child.stdout.pipe(log);
-      child.stderr.pipe(log);
+      child.stdout?.pipe(log);
+      child.stderr?.pipe(log);
     }
     child.on('close', (code) => resolve({ stage, ms: Date.now() - start, ok: code === 0, logFile }));
   });
@@ -64,7 +69,7 @@ for (const group of GROUPS) {
   const outcomes = await Promise.all(runs);
   for (const outcome of outcomes.slice(1)) {
     process.stdout.write(`\n=== npm run ${outcome.stage} (output held back while it ran) ===\n`);
-    process.stdout.write(readFileSync(outcome.logFile, 'utf8'));
+    if (outcome.logFile) process.stdout.write(readFileSync(outcome.logFile, 'utf8'));
   }
   results.push(...outcomes);
   failed = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.stage);

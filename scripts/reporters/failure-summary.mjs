@@ -3,6 +3,7 @@
 import { appendFileSync } from 'node:fs';
 
 const MAX_FAILURES = 12;
+/** @param {unknown} text */
 const firstLine = (text) =>
   String(text ?? '')
     // eslint-disable-next-line no-control-regex -- colour codes from the assertion library
@@ -12,6 +13,10 @@ const firstLine = (text) =>
     .find(Boolean)
     ?.slice(0, 220) ?? '';
 
+/**
+ * @param {string} stage
+ * @param {string[]} failures
+ */
 export const appendFailures = (stage, failures) => {
   const file = process.env.FAROL_FAILURE_SUMMARY;
   if (!file || failures.length === 0) return;
@@ -20,8 +25,14 @@ export const appendFailures = (stage, failures) => {
   appendFileSync(file, `${stage}: ${failures.length} failure(s)\n${shown.join('\n')}\n`);
 };
 
-/** Vitest reporter (added alongside the default one by vitest.config.ts when the variable is set). */
+/**
+ * Vitest reporter (added alongside the default one by vitest.config.ts when the variable is set).
+ */
 export default class FailureSummaryReporter {
+  /**
+   * @param {ReadonlyArray<import('vitest/node').TestModule>} testModules
+   * @param {ReadonlyArray<import('vitest/node').SerializedError>} unhandledErrors
+   */
   onTestRunEnd(testModules, unhandledErrors) {
     const failures = [];
     for (const testModule of testModules) {

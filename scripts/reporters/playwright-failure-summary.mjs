@@ -2,8 +2,13 @@
 import { appendFailures } from './failure-summary.mjs';
 
 export default class PlaywrightFailureSummary {
+  /** @type {string[]} */
   failures = [];
 
+  /**
+   * @param {import('@playwright/test/reporter').TestCase} test
+   * @param {import('@playwright/test/reporter').TestResult} result
+   */
   onTestEnd(test, result) {
     if (result.status === 'passed' || result.status === 'skipped' || result.status === test.expectedStatus)
       return;
