@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { accountHandlers } from '../accounts/mocks';
 import { companyHandlers } from '../companies/mocks';
 import { messagesHandlers } from '../messages/mocks';
 import { notificationHandlers } from '../notifications/mocks';
@@ -24,6 +25,7 @@ export function createHandlers() {
     messages: messagesHandlers.default(),
     tickets: ticketHandlers.default(),
     companies: companyHandlers.default(),
+    accounts: accountHandlers.default(),
     tasks: taskHandlers.default(),
     passwords: passwordHandlers.default(),
     users: userDirectoryHandlers.default(),

@@ -10,6 +10,7 @@ export * from '../notifications/mocks';
 export * from '../messages/mocks';
 export * from '../tickets/mocks';
 export * from '../companies/mocks';
+export * from '../accounts/mocks';
 export * from '../passwords/mocks';
 export * from '../tasks/mocks';
 export * from '../users/mocks';

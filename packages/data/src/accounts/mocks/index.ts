@@ -1,0 +1,2 @@
+export { accountHandlers, createAccountMock, MOCK_LINK_TOKENS, type AccountMockOptions } from './handlers';
+export { accountFixtures, manyAccounts } from './seed';
