@@ -306,4 +306,20 @@ export const roleHandlers = {
   failing: () => createRoleHandlers({ failing: true }),
   forbidden: () => createRoleHandlers({ forbidden: true }),
   loading: () => createRoleHandlers({ loading: true }),
+  /** The fixtures plus a custom role named `name` (long names, special characters). */
+  custom: (name: string) =>
+    createRoleHandlers({
+      roles: () => [
+        ...fixtureRoles(),
+        {
+          key: 'personalizada',
+          name,
+          built_in: false,
+          editable: true,
+          permissions: ['tickets.view'],
+          user_count: 12,
+          updated_at: new Date(0).toISOString(),
+        },
+      ],
+    }),
 };

@@ -99,7 +99,7 @@ export function AccessSection({ user: person }: UserPageSectionProps) {
     );
   }
   if (!access.data || !roles.data) {
-    return <Skeleton className="h-40" aria-label="Carregando acessos" />;
+    return <Skeleton className="h-40" role="status" aria-label="Carregando acessos" />;
   }
   const data = access.data;
   const chosen = roles.data.items.find((item) => item.key === role);

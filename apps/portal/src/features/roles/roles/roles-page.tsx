@@ -172,16 +172,18 @@ function RoleEditor({ role, onDeleted }: { role: Role; onDeleted: () => void }) 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex flex-wrap items-center gap-2">
-          {role.name}
-          {role.built_in ? (
-            <Badge variant="secondary">Padrão</Badge>
-          ) : (
-            <Badge variant="outline">Personalizada</Badge>
-          )}
-          <span className="text-sm font-normal text-muted-foreground">
-            {role.user_count === 1 ? '1 pessoa' : `${role.user_count} pessoas`}
-          </span>
+        <CardTitle asChild className="flex flex-wrap items-center gap-2">
+          <h2>
+            {role.name}
+            {role.built_in ? (
+              <Badge variant="secondary">Padrão</Badge>
+            ) : (
+              <Badge variant="outline">Personalizada</Badge>
+            )}
+            <span className="text-sm font-normal text-muted-foreground">
+              {role.user_count === 1 ? '1 pessoa' : `${role.user_count} pessoas`}
+            </span>
+          </h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -297,7 +299,12 @@ export function RolesPage() {
     );
   } else if (!roles.data) {
     body = (
-      <div className="grid gap-4 md:grid-cols-[16rem_1fr]" aria-busy="true" aria-label="Carregando funções">
+      <div
+        className="grid gap-4 md:grid-cols-[16rem_1fr]"
+        role="status"
+        aria-busy="true"
+        aria-label="Carregando funções"
+      >
         <Skeleton className="h-64" />
         <Skeleton className="h-96" />
       </div>

@@ -55,9 +55,14 @@ export function PermissionChecklist({
             const fromRole = inherited.includes(key);
             const locked = disabled || fromRole || (ungrantable.includes(key) && !value.includes(key));
             return (
-              <Field key={key} orientation="horizontal" disabled={locked} className="items-start gap-3">
+              // The box alone is disabled: a dimmed label would fall below the contrast the page needs.
+              <Field
+                key={key}
+                orientation="horizontal"
+                className="items-start gap-3"
+                data-key={`${idPrefix}-${key}`}
+              >
                 <Checkbox
-                  id={`${idPrefix}-${key}`}
                   checked={fromRole || value.includes(key)}
                   disabled={locked}
                   onCheckedChange={(checked) => toggle(key, checked === true)}

@@ -203,7 +203,7 @@ export function WhyPage() {
         </Card>
       )}
       {query === null || forbidden ? null : why.isPending ? (
-        <Skeleton className="h-48" aria-label="Explicando" />
+        <Skeleton className="h-48" role="status" aria-label="Explicando" />
       ) : why.isError ? (
         <EmptyState
           role="alert"
@@ -215,11 +215,13 @@ export function WhyPage() {
       ) : (
         <Card aria-live="polite">
           <CardHeader>
-            <CardTitle className="flex flex-wrap items-center gap-2">
-              {why.data.target.label}
-              <Badge variant={why.data.allowed ? 'default' : 'destructive'}>
-                {why.data.allowed ? 'Vê' : 'Não vê'}
-              </Badge>
+            <CardTitle asChild className="flex flex-wrap items-center gap-2">
+              <h2>
+                {why.data.target.label}
+                <Badge variant={why.data.allowed ? 'default' : 'destructive'}>
+                  {why.data.allowed ? 'Vê' : 'Não vê'}
+                </Badge>
+              </h2>
             </CardTitle>
             <p className="text-sm text-muted-foreground">
               {why.data.user.name} · {why.data.user.role_name}
