@@ -16,6 +16,7 @@ const meta = {
       await Promise.all([
         import('../../apps/portal/src/features/tasks/board/board-page'),
         import('../../apps/portal/src/features/tasks/panel/task-panel'),
+        import('../../apps/portal/src/features/tasks/board/board-settings'),
       ]);
       return {};
     },
@@ -264,15 +265,17 @@ export const SidePanel: Story = {
   },
 };
 
-/**
- * The side panel edits the rest of the task: estimate (refused when unreadable), company, recurrence, watchers;
- * files go to the chamados' storage, are listed with their size and who sent them, and can be removed.
- */
-export const SidePanelDetails: Story = {
+/** The side panel of task #2 (fresh data each story), once it is open. */
+async function openPanelOfTask2() {
+  return screen.findByRole('dialog', { name: 'Renovar o certificado SSL do portal' }, { timeout: 10_000 });
+}
+
+/** The side panel edits the estimate (refused when unreadable), the recurrence and the company. */
+export const SidePanelFields: Story = {
   args: { path: '/tasks/board/1?tarefa=2' },
   parameters: { msw: { handlers: { tasks: createTaskHandlers() } } },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Renovar o certificado SSL do portal' });
+    const dialog = await openPanelOfTask2();
     const estimate = within(dialog).getByRole('textbox', { name: 'Estimativa' });
     await userEvent.clear(estimate);
     await userEvent.type(estimate, 'duas horas{Enter}');
@@ -298,7 +301,15 @@ export const SidePanelDetails: Story = {
     await waitFor(() =>
       expect(within(dialog).getByRole('combobox', { name: 'Empresa' })).toHaveTextContent(companyName),
     );
+  },
+};
 
+/** Files go to the chamados' storage, are listed with their size and who sent them, and can be removed. */
+export const SidePanelFiles: Story = {
+  args: { path: '/tasks/board/1?tarefa=2' },
+  parameters: { msw: { handlers: { tasks: createTaskHandlers() } } },
+  play: async () => {
+    const dialog = await openPanelOfTask2();
     await expect(within(dialog).getByText('Nenhum arquivo. Imagens ou PDF, até 10 MB cada.')).toBeVisible();
     await userEvent.upload(
       within(dialog).getByLabelText('Arquivos para anexar'),
@@ -308,6 +319,7 @@ export const SidePanelDetails: Story = {
     );
     const files = await within(dialog).findByRole('list', { name: 'Arquivos da tarefa' });
     await expect(within(files).getByRole('button', { name: 'certificado-atual.png' })).toBeVisible();
+    await expect(files).toHaveTextContent(/1 KB · \S/);
     await userEvent.click(within(files).getByRole('button', { name: 'Remover certificado-atual.png' }));
     await waitFor(() =>
       expect(within(dialog).queryByRole('list', { name: 'Arquivos da tarefa' })).toBeNull(),
@@ -436,7 +448,7 @@ export const LiveMove: Story = {
 async function openColumnSettings(canvasElement: HTMLElement) {
   await boardReady(canvasElement);
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Configurar quadro' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Configurar quadro' });
+  const dialog = await screen.findByRole('dialog', { name: 'Configurar quadro' }, { timeout: 10_000 });
   return { dialog, list: within(dialog).getByRole('list', { name: 'Colunas do quadro' }) };
 }
 
@@ -448,8 +460,6 @@ export const ColumnCreate: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Nova coluna' }));
     const form = within(dialog).getByRole('form', { name: 'Nova coluna' });
-    await userEvent.click(within(form).getByRole('button', { name: 'Criar coluna' }));
-    await expect(await within(form).findByText('Informe o nome da coluna')).toBeVisible();
     await userEvent.type(within(form).getByRole('textbox', { name: /Nome da coluna/ }), 'QA');
     await userEvent.type(within(form).getByRole('spinbutton', { name: 'Limite WIP' }), '2');
     await userEvent.click(within(form).getByRole('combobox', { name: 'Modo do limite' }));
@@ -458,9 +468,24 @@ export const ColumnCreate: Story = {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
     await expect(within(list).getByText(/WIP 2 \(bloqueio\)/)).toBeVisible();
     // The board behind the dialog (hidden from assistive technology while it is open) has the new column.
-    await expect(
-      within(canvasElement).getByRole('group', { name: 'QA', hidden: true }),
-    ).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('group', { name: 'QA', hidden: true })).toBeInTheDocument();
+  },
+};
+
+/** Configurar quadro, Colunas: a column without a name is not sent; the field says why. */
+export const ColumnNameRequired: Story = {
+  parameters: { msw: { handlers: { tasks: createTaskHandlers() } } },
+  play: async ({ canvasElement }) => {
+    const { dialog, list } = await openColumnSettings(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nova coluna' }));
+    const form = within(dialog).getByRole('form', { name: 'Nova coluna' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Criar coluna' }));
+    await expect(await within(form).findByText('Informe o nome da coluna')).toBeVisible();
+    await expect(within(form).getByRole('textbox', { name: /Nome da coluna/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
   },
 };
 
@@ -500,13 +525,39 @@ export const ColumnDelete: Story = {
   },
 };
 
+/** Configurar quadro, Modelos: "Manutenção mensal" puts its tasks, with their checklists, at the top of A fazer. */
+export const TemplateApply: Story = {
+  parameters: { msw: { handlers: { tasks: createTaskHandlers() } } },
+  play: async ({ canvasElement }) => {
+    await boardReady(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Configurar quadro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configurar quadro' }, { timeout: 10_000 });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Modelos' }));
+    const form = await within(dialog).findByRole('form', { name: 'Aplicar modelo' });
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Modelo' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Manutenção mensal' }));
+    await expect(
+      within(form).getByRole('list', { name: 'Tarefas do modelo Manutenção mensal' }),
+    ).toHaveTextContent('Aplicar atualizações de segurança');
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Coluna' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'A fazer' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Aplicar modelo' }));
+    await expectToast(/tarefas criadas com o modelo Manutenção mensal/);
+    await waitFor(() =>
+      expect(titlesIn(within(canvasElement).getByRole('group', { name: 'A fazer', hidden: true }))).toContain(
+        'Aplicar atualizações de segurança',
+      ),
+    );
+  },
+};
+
 /** Configurar quadro, Etiquetas: a label of this board under a global parent; a duplicate name is refused. */
 export const LabelSettings: Story = {
   parameters: { msw: { handlers: { tasks: createTaskHandlers() } } },
   play: async ({ canvas, canvasElement }) => {
     await boardReady(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Configurar quadro' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Configurar quadro' });
+    const dialog = await screen.findByRole('dialog', { name: 'Configurar quadro' }, { timeout: 10_000 });
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Etiquetas' }));
     const list = await within(dialog).findByRole('list', { name: 'Etiquetas' });
     const before = within(list).getAllByRole('listitem').length;

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { hasPermission, isClient, PERMISSIONS } from '../../access/permissions';
 import {
+  applyTaskTemplateSchema,
   createChecklistItemSchema,
   createTaskBoardSchema,
   createTaskColumnSchema,
@@ -314,6 +315,33 @@ function taskRoutes(db: TaskDatabase, options: TaskMockOptions): HttpHandler[] {
       };
       db.set({ ...state, boards: state.boards.map((item) => (item.id === found.id ? next : item)) });
       return HttpResponse.json(db.toBoard(found.id));
+    }),
+
+    http.post(api('/tasks/boards/:id/apply-template'), async ({ request, params }) => {
+      const user = staff(request);
+      if (user instanceof Response) return user;
+      if (!manages(user)) return forbidden();
+      const found = board(params.id);
+      if (!found) return boardNotFound();
+      const parsed = parseOr400(applyTaskTemplateSchema, await jsonBody(request));
+      if (parsed.error) return parsed.error;
+      const input = parsed.data;
+      const template = TASK_TEMPLATES.find((item) => item.key === input.template_key)!;
+      const created = [...template.tasks].reverse().flatMap((entry) => {
+        const task = addTask(user, {
+          ...createTaskSchema.parse({
+            board_id: found.id,
+            column_id: input.column_id,
+            title: entry.title,
+            priority: entry.priority,
+            assignee_ids: input.assignee_ids,
+            company_id: input.company_id ?? null,
+          }),
+          checklist: entry.checklist.map((text) => ({ text })),
+        });
+        return task ? [db.toTask(task)] : [];
+      });
+      return HttpResponse.json({ items: created.reverse() }, { status: 201 });
     }),
 
     http.post(api('/tasks/boards/:id/:action'), async ({ request, params }) => {

@@ -1,13 +1,15 @@
 import type { TaskBoardView, TaskColumn, TaskLabel } from '@farol/data';
-import { createTaskColumnSchema, createTaskLabelSchema } from '@farol/data/contract';
+import { applyTaskTemplateSchema, createTaskColumnSchema, createTaskLabelSchema } from '@farol/data/contract';
 import {
   TASK_COLORS,
   TASK_COLOR_LABELS,
   TASK_STATE_GROUPS,
+  TASK_TEMPLATES,
   TASK_STATE_GROUP_LABELS,
   TASK_WIP_MODES,
   TASK_WIP_MODE_LABELS,
   orderKeyBetween,
+  useApplyTaskTemplate,
   useCreateTaskColumn,
   useCreateTaskLabel,
   useDeleteTaskColumn,
@@ -615,7 +617,122 @@ function LabelsTab({ view }: { view: TaskBoardView }) {
   );
 }
 
-/** The board's columns and labels, for whoever manages tasks. */
+// ---------------------------------------------------------------- templates
+
+const TEMPLATE_FIELDS = ['template_key', 'column_id'] as const;
+
+/** A template's task set (with its checklists) at the top of a column of this board. */
+function TemplatesTab({ view }: { view: TaskBoardView }) {
+  const apply = useApplyTaskTemplate(view.board.id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { isSubmitting },
+  } = useForm({
+    resolver: zodResolver(applyTaskTemplateSchema),
+    defaultValues: {
+      template_key: TASK_TEMPLATES[0]!.key,
+      column_id: view.columns[0]?.id,
+      company_id: view.board.company?.id ?? null,
+      assignee_ids: [],
+    },
+  });
+  const chosen = TASK_TEMPLATES.find((item) => item.key === watch('template_key'));
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { items } = await apply.mutateAsync(values);
+      toast.success(
+        `${items.length === 1 ? '1 tarefa criada' : `${items.length} tarefas criadas`} com o modelo ${chosen?.name ?? ''}.`,
+      );
+    } catch (error) {
+      setFailure(showServerErrors(error, TEMPLATE_FIELDS, setError, 'Não foi possível aplicar o modelo.'));
+    }
+  });
+  return (
+    <form
+      noValidate
+      aria-label="Aplicar modelo"
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-3 sm:grid-cols-2"
+    >
+      <Controller
+        control={control}
+        name="template_key"
+        render={({ field }) => (
+          <Field>
+            <FieldLabel>Modelo</FieldLabel>
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {TASK_TEMPLATES.map((item) => (
+                  <SelectItem key={item.key} value={item.key}>
+                    {item.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+        )}
+      />
+      <Controller
+        control={control}
+        name="column_id"
+        render={({ field, fieldState }) => (
+          <Field>
+            <FieldLabel>Coluna</FieldLabel>
+            <Select
+              value={field.value ? String(field.value) : ''}
+              onValueChange={(value) => field.onChange(Number(value))}
+            >
+              <SelectTrigger>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {view.columns.map((column) => (
+                  <SelectItem key={column.id} value={String(column.id)}>
+                    {column.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FieldError>{fieldState.error?.message}</FieldError>
+          </Field>
+        )}
+      />
+      {chosen ? (
+        <div className="text-sm sm:col-span-2">
+          <p className="text-muted-foreground">{chosen.description}</p>
+          <ul aria-label={`Tarefas do modelo ${chosen.name}`} className="mt-2 list-disc pl-5">
+            {chosen.tasks.map((task) => (
+              <li key={task.title}>
+                {task.title}
+                {task.checklist.length ? ` (${task.checklist.length} itens de checklist)` : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="text-sm text-destructive sm:col-span-2">
+          {failure}
+        </p>
+      ) : null}
+      <div className="flex justify-end sm:col-span-2">
+        <Button type="submit" disabled={isSubmitting || view.columns.length === 0}>
+          Aplicar modelo
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The board's columns, labels and templates, for whoever manages tasks. */
 export function BoardSettingsDialog({
   view,
   open,
@@ -630,18 +747,22 @@ export function BoardSettingsDialog({
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Configurar quadro</DialogTitle>
-          <DialogDescription>Colunas e etiquetas de {view.board.name}.</DialogDescription>
+          <DialogDescription>Colunas, etiquetas e modelos de {view.board.name}.</DialogDescription>
         </DialogHeader>
         <Tabs defaultValue="colunas">
           <TabsList>
             <TabsTrigger value="colunas">Colunas</TabsTrigger>
             <TabsTrigger value="etiquetas">Etiquetas</TabsTrigger>
+            <TabsTrigger value="modelos">Modelos</TabsTrigger>
           </TabsList>
           <TabsContent value="colunas" className="pt-3">
             <ColumnsTab view={view} />
           </TabsContent>
           <TabsContent value="etiquetas" className="pt-3">
             <LabelsTab view={view} />
+          </TabsContent>
+          <TabsContent value="modelos" className="pt-3">
+            <TemplatesTab view={view} />
           </TabsContent>
         </Tabs>
       </DialogContent>
