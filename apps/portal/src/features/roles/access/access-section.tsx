@@ -199,10 +199,12 @@ export function AccessSection({ user: person }: UserPageSectionProps) {
               onValueChange={(value) => setMode(value as CompanyScopeMode)}
             >
               {COMPANY_SCOPE_MODES.map((item) => (
-                <Field key={item} orientation="horizontal">
-                  <RadioGroupItem value={item} />
-                  <FieldLabel>{COMPANY_SCOPE_LABELS[item]}</FieldLabel>
-                </Field>
+                <div key={item} className="flex items-center gap-2">
+                  <RadioGroupItem id={`scope-${person.id}-${item}`} value={item} />
+                  <label htmlFor={`scope-${person.id}-${item}`} className="text-sm font-medium">
+                    {COMPANY_SCOPE_LABELS[item]}
+                  </label>
+                </div>
               ))}
             </RadioGroup>
             {mode === 'selected' ? (
@@ -234,11 +236,13 @@ export function AccessSection({ user: person }: UserPageSectionProps) {
         ))}
       </div>
       {errors.length > 0 ? (
-        <ul role="alert" className="list-inside list-disc text-sm text-destructive">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="list-inside list-disc text-sm text-destructive">
+            {errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button asChild variant="outline">
