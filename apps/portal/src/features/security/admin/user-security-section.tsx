@@ -3,13 +3,21 @@ import { RECOVERY_CODE_COUNT, useResetTwoFactor, useUserSecurity } from '@farol/
 import { Badge, Button, ConfirmDialog, toast } from '@farol/ui';
 import type { UserPageSectionProps } from '../../../lib/module-registry';
 import { failureMessage } from '../../../lib/form-errors';
-import { WidgetError, WidgetLoading } from '../../../lib/widget-card';
+import { WidgetCard, WidgetError, WidgetLoading } from '../../../lib/widget-card';
 import { formatDateTime } from '../shared/format';
 import { LoginHistory } from '../shared/login-history';
 import { SessionList } from '../shared/session-list';
 
 /** The "Segurança" section of a person's page (who manages users): 2FA state and reset, sessions, history. */
-export function UserSecuritySection({ user }: UserPageSectionProps) {
+export function UserSecuritySection(props: UserPageSectionProps) {
+  return (
+    <WidgetCard title="Segurança">
+      <UserSecurity {...props} />
+    </WidgetCard>
+  );
+}
+
+function UserSecurity({ user }: UserPageSectionProps) {
   const state = useUserSecurity(user.id);
   const reset = useResetTwoFactor(user.id);
 
@@ -65,11 +73,11 @@ export function UserSecuritySection({ user }: UserPageSectionProps) {
         ) : null}
       </div>
       <section aria-label="Sessões ativas">
-        <h3 className="px-4 text-sm font-semibold">Sessões ativas</h3>
+        <h3 className="px-4 pt-2 text-sm font-semibold">Sessões ativas</h3>
         <SessionList userId={user.id} />
       </section>
       <section aria-label="Histórico de acesso">
-        <h3 className="px-4 text-sm font-semibold">Histórico de acesso</h3>
+        <h3 className="px-4 pt-2 text-sm font-semibold">Histórico de acesso</h3>
         <LoginHistory userId={user.id} />
       </section>
     </div>
