@@ -3,7 +3,7 @@ import { RECOVERY_CODE_COUNT, useResetTwoFactor, useUserSecurity } from '@farol/
 import { Badge, Button, ConfirmDialog, toast } from '@farol/ui';
 import type { UserPageSectionProps } from '../../../lib/module-registry';
 import { failureMessage } from '../../../lib/form-errors';
-import { WidgetCard, WidgetError, WidgetLoading } from '../../../lib/widget-card';
+import { WidgetError, WidgetLoading } from '../../../lib/widget-card';
 import { formatDateTime } from '../shared/format';
 import { LoginHistory } from '../shared/login-history';
 import { SessionList } from '../shared/session-list';
@@ -11,9 +11,11 @@ import { SessionList } from '../shared/session-list';
 /** The "Segurança" section of a person's page (who manages users): 2FA state and reset, sessions, history. */
 export function UserSecuritySection(props: UserPageSectionProps) {
   return (
-    <WidgetCard title="Segurança">
+    // The page already wraps the section in a landmark named "Segurança": a heading, not a second region.
+    <div className="rounded-xl border bg-card text-card-foreground">
+      <h2 className="border-b px-4 py-3 font-semibold">Segurança</h2>
       <UserSecurity {...props} />
-    </WidgetCard>
+    </div>
   );
 }
 
