@@ -9,6 +9,7 @@ import {
 import { escapeLike, iso } from '../../db/sql';
 import type { Database } from '../../db/database';
 import type { CompanyScope } from '../../http/access';
+import { companyScopeSql } from '../../http/company-scope';
 import { fullName, pictureUrl } from '../../shared/users';
 
 /** The directory's columns: the summary's, the company, and the phone (theirs, else their contact's). */
@@ -67,7 +68,8 @@ const scopeCondition = (scope: CompanyScope, add: (value: unknown) => string): s
   if (scope.kind === 'all') return null;
   if (scope.kind === 'company')
     return scope.companyId === null ? 'false' : `u.company_id = ${add(scope.companyId)}`;
-  return 'false';
+  // A staff account limited to some companies (issue 13): staff (no company) and the reached companies' people.
+  return companyScopeSql(scope, add, 'u.company_id', { unassigned: true });
 };
 
 /** A condition on users aliased `u`, its values added through `add`. */
