@@ -384,11 +384,15 @@ describe("a person's security, for who manages users", () => {
     expect(all.body.revoked).toBeGreaterThan(0);
     expect((await t.api('GET', '/api/profile', { token: relogin.token })).status).toBe(401);
 
-    // Only admins act on admins.
+    // Only admins act on admins (409, as Gerenciar Usuários answers); reading their security is managing users.
     const admin = await t.createUser({ role: 'admin' });
     const refused = await t.api('POST', `/api/security/users/${admin.id}/sessions/revoke-all`, {
       token: manager.token,
     });
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Só um administrador altera a segurança de outro administrador.');
+    expect((await t.api('GET', `/api/security/users/${admin.id}`, { token: manager.token })).status).toBe(
+      200,
+    );
   });
 });

@@ -77,8 +77,11 @@ const twoFactorRefusal = (error: unknown): never => {
 export const securityPlugin: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  /** The person an admin acts on: within their company scope; only admins act on admins. */
-  const targetOf = async (viewer: Viewer, id: number) => {
+  /**
+   * The person a manager reads or acts on: within their company scope (else 404). Anyone managing users may read
+   * an admin's security; only admins act on admins (409, as Gerenciar Usuários answers: 403 means a missing key).
+   */
+  const targetOf = async (viewer: Viewer, id: number, { acting = true } = {}) => {
     const { rows } = await db.query<{ id: number; role: string; company_id: number | null; email: string }>(
       'SELECT id, role, company_id, email FROM users WHERE id = $1',
       [id],
@@ -93,8 +96,8 @@ export const securityPlugin: FastifyPluginAsyncZod = async (app) => {
           ? scope.companyId !== null && scope.companyId === target.company_id
           : withinLimits(scope, target.company_id);
     if (!reachable) throw notFound('Pessoa não encontrada');
-    if (isAdminRole(target.role) && !isAdminRole(viewer.role) && target.id !== viewer.id) {
-      throw httpError(403, 'forbidden', 'Só um administrador altera a segurança de outro administrador');
+    if (acting && isAdminRole(target.role) && !isAdminRole(viewer.role) && target.id !== viewer.id) {
+      throw httpError(409, 'conflict', 'Só um administrador altera a segurança de outro administrador.');
     }
     return target;
   };
@@ -357,7 +360,7 @@ export const securityPlugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const target = await targetOf(viewerOf(request), request.params.id);
+      const target = await targetOf(viewerOf(request), request.params.id, { acting: false });
       return { user_id: target.id, ...(await twoFactorStatus(db, target)) };
     },
   );
@@ -409,7 +412,7 @@ export const securityPlugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const target = await targetOf(viewerOf(request), request.params.id);
+      const target = await targetOf(viewerOf(request), request.params.id, { acting: false });
       return { items: await listSessions(db, target.id, tokenOf(request)) };
     },
   );
@@ -472,7 +475,7 @@ export const securityPlugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const target = await targetOf(viewerOf(request), request.params.id);
+      const target = await targetOf(viewerOf(request), request.params.id, { acting: false });
       return listLoginEvents(db, target.id, request.query.page, request.query.limit);
     },
   );

@@ -230,8 +230,9 @@ export const createRoleService = ({ db, audit, tokens }: RoleServiceDeps) => {
         // A manager limited to some companies manages only people they reach (staff of no company included).
         if (!scopeReachesCompany(companyScopeOf(actor), row.company_id, { unassigned: true }))
           throw notFound('Usuário não encontrado');
+        // 409 as Gerenciar Usuários answers for an admin's account: 403 means the caller lacks the route's key.
         if (isAdminRole(row.role) && !actorAdmin)
-          throw refused('role', 'Só um administrador muda o acesso de outro administrador');
+          throw conflict('role', 'Só um administrador muda o acesso de outro administrador');
 
         // Role.
         let role = before.role;
