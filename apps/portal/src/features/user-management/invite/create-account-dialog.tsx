@@ -1,5 +1,5 @@
 import { useCreateAccount } from '@farol/data/accounts';
-import { useCompanyOptions } from '@farol/data/companies';
+import { useCompanyOptions, useCompanySuggestions } from '@farol/data/companies';
 import type { CreateAccountResponse } from '@farol/data/contract';
 import {
   Button,
@@ -24,7 +24,7 @@ import {
   Switch,
   toast,
 } from '@farol/ui';
-import { useState, type FormEvent } from 'react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
 import { failureMessage, serverFieldErrors } from '../../../lib/form-errors';
 import { checkNewPassword, NewPasswordFields } from '../../../lib/password-fields';
 import { ROLE_LABELS } from '../shared/account-labels';
@@ -58,6 +58,10 @@ export function CreateAccountDialog({ open, onOpenChange, clientManager = false 
   const [created, setCreated] = useState<CreateAccountResponse | null>(null);
 
   const client = role === 'cliente';
+  // A client's company suggested by the e-mail's domain (the companies' e-mail domains), as contacts get it.
+  const typedEmail = useDeferredValue(email);
+  const suggestions = useCompanySuggestions(client && !clientManager ? typedEmail : '');
+  const suggested = (suggestions.data?.items ?? []).filter((company) => String(company.id) !== companyId);
   const reset = () => {
     setEmail('');
     setFirstName('');
@@ -224,6 +228,23 @@ export function CreateAccountDialog({ open, onOpenChange, clientManager = false 
                           ))}
                         </SelectContent>
                       </Select>
+                      {suggested.length > 0 ? (
+                        <FieldHint>
+                          Pelo domínio do e-mail:{' '}
+                          {suggested.map((company) => (
+                            <Button
+                              key={company.id}
+                              type="button"
+                              variant="link"
+                              size="sm"
+                              className="h-auto p-0"
+                              onClick={() => setCompanyId(String(company.id))}
+                            >
+                              usar {company.name}
+                            </Button>
+                          ))}
+                        </FieldHint>
+                      ) : null}
                       <FieldError>{errors.company_id}</FieldError>
                     </Field>
                     <Field orientation="horizontal">
