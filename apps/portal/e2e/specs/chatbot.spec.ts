@@ -26,9 +26,11 @@ test('the assistant opens, answers after a delay and closes on Escape', async ({
   await expect(input).toBeEnabled();
 
   // A topic whose screen this portal does not have is never answered with a page that is not there.
-  await input.fill('Onde ficam as senhas?');
+  await input.fill('Onde ficam as conexões?');
   await input.press('Enter');
-  await expect(chat.getByText(/O cofre de senhas ainda não tem tela neste portal/)).toBeVisible({
+  await expect(
+    chat.getByText(/O acesso remoto \(SSH, RDP, VNC\) ainda não tem tela neste portal/),
+  ).toBeVisible({
     timeout: 5_000,
   });
 
