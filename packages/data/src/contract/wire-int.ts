@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// In a browser, zod parses without compiling code: its probe for `new Function` is refused by the portal's
+// Content-Security-Policy (no 'unsafe-eval') and reported as a violation. Every contract schema imports this
+// module, so the setting is made before any of them parses. The server keeps zod's faster compiled parsers.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /** The largest id PostgreSQL's `integer` holds (2³¹−1). */
 export const MAX_ID = 2_147_483_647;
 
