@@ -130,6 +130,10 @@ const MODULE_SEEDS: ModuleSeed[] = [
  * Returns the ids by e-mail, or null when the database already had users (nothing written).
  */
 export const seedDemo = async (db: Database): Promise<DemoUserIds | null> => {
+  // Most starts meet a database that has users: skip the deliberately slow password hashes then (checked again
+  // under the lock below, for concurrent first starts).
+  const existing = await db.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS present');
+  if (existing.rows[0]?.present) return null;
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   return db.transaction(async (tx) => {
     // Serialises concurrent first starts of several processes on one PostgreSQL.
