@@ -19,3 +19,4 @@ export * from './responses';
 export * from './audit';
 export * from './wire-int';
 export * from './security';
+export * from './password-request';
