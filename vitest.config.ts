@@ -82,6 +82,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // The PostgreSQL pass: a database of its own for every file.
+          setupFiles: ['apps/server/test/database-per-file.ts'],
           exclude: [
             ...configDefaults.exclude,
             'apps/server/faults/**',

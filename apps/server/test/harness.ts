@@ -12,7 +12,10 @@ import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 /** 'pglite' (default) or 'postgres' (FAROL_TEST_DB=postgres with FAROL_TEST_DATABASE_URL). */
 export const testDatabaseKind = process.env.FAROL_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** Where a test server keeps its data: in memory for PGlite, the shared test database for PostgreSQL. */
+/**
+ * Where a test server keeps its data: in memory for PGlite; for PostgreSQL the file's own database, a copy of a
+ * migrated and seeded template (database-per-file.ts), so there `demo: false` still finds the demo people.
+ */
 export const testDatabaseOptions = (): Pick<ServerOptions, 'dataDir' | 'databaseUrl'> => {
   if (testDatabaseKind === 'postgres') {
     const url = process.env.FAROL_TEST_DATABASE_URL;
@@ -73,14 +76,6 @@ const memoryArchive = async (options: ServerOptions): Promise<Blob | undefined> 
   return new Blob([readFileSync(file)]);
 };
 
-/**
- * The PostgreSQL pass shares one database between files, run in an order vitest picks, and the demo seed writes
- * only into a database without users: every server there seeds, or a first file with `demo: false` that makes
- * its own users would leave the demo out for every later file (CI failed so: "login admin@farol.dev: 401").
- */
-const demoFor = (options: ServerOptions) =>
-  testDatabaseKind === 'postgres' && !options.dataDir ? true : (options.demo ?? true);
-
 export const startTestServer = async (options: ServerOptions = {}) =>
   createServer({
     memoryArchive: await memoryArchive(options),
@@ -92,7 +87,6 @@ export const startTestServer = async (options: ServerOptions = {}) =>
     loginRateLimit: TEST_RATE_LIMIT,
     ...testDatabaseOptions(),
     ...options,
-    demo: demoFor(options),
   });
 
 export interface TestUserInput {
@@ -116,9 +110,6 @@ export const setupTestServer = (options: ServerOptions = {}) => {
 
   beforeAll(async () => {
     server = await startTestServer(options);
-    // Every file starts without login failures: on the shared PostgreSQL database another file's wrong
-    // passwords (the rate-limit tests) would otherwise limit this file's sign-ins from the same address.
-    await server.db.query('DELETE FROM login_failures');
     baseUrl = await server.listen();
   });
   afterAll(async () => {
