@@ -24,6 +24,9 @@ const PUBLIC_ROUTES = [
   'POST /api/password-resets',
   'GET /api/password-resets/:token',
   'POST /api/password-resets/:token',
+  // A vault credential request's link is the credential too (one-time, hashed, 72 h), rate limited by address.
+  'GET /api/passwords/requests/link/:token',
+  'POST /api/passwords/requests/link/:token',
   // The sign-in's code step: the password already passed; the challenge it carries stands for it.
   'POST /api/auth/login/2fa',
   'GET /api/health',
