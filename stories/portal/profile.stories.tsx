@@ -1,3 +1,4 @@
+import { PASSWORD_TOO_COMMON } from '@farol/data/contract';
 import { createProfileHandlers, errorResponse } from '@farol/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
@@ -16,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText('Nome')).toHaveValue('Ana');
+    await expect(await canvas.findByLabelText('Nome', {}, { timeout: 15_000 })).toHaveValue('Ana');
     await expect(canvas.getByLabelText('Sobrenome')).toHaveValue('Souza');
     await expect(canvas.getByRole('button', { name: 'Alterar foto de perfil de Ana Souza' })).toBeVisible();
     // The page names itself, whatever the header's title reads.
@@ -98,5 +99,75 @@ export const AvatarUploadError: Story = {
     await expect(await canvas.findByText('Arquivo maior que 5MB')).toBeVisible();
     const trigger = canvas.getByRole('button', { name: 'Alterar foto de perfil de Ana Souza' });
     await expect(trigger.querySelector('img')).toBeNull();
+  },
+};
+
+/** Fills the Senha card: the current password, the new one and its confirmation, then Alterar senha. */
+const changePassword = async (canvasElement: HTMLElement, current: string, next: string, confirm = next) => {
+  const form = await within(canvasElement).findByRole('form', { name: 'Alterar senha' }, { timeout: 15_000 });
+  const box = within(form);
+  if (current) await userEvent.type(box.getByLabelText(/Senha atual/), current);
+  if (next) await userEvent.type(box.getByLabelText(/^Nova senha/), next);
+  if (confirm) await userEvent.type(box.getByLabelText(/Confirme a nova senha/), confirm);
+  await userEvent.click(box.getByRole('button', { name: 'Alterar senha' }));
+  return box;
+};
+
+/** The password card shows the policy before anything is typed, and the meter as the person types. */
+export const PasswordPolicy: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', { name: 'Alterar senha' });
+    await expect(within(form).getByText(/Pelo menos 10 caracteres/)).toBeVisible();
+    await userEvent.type(within(form).getByLabelText(/^Nova senha/), 'cavalo-correto-bateria-grampo');
+    await expect(await within(form).findByRole('meter')).toHaveAttribute('aria-valuetext', 'Forte');
+  },
+};
+
+/** A new password of the right kind: the fields empty and the page says the other sessions ended. */
+export const PasswordChanged: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const form = await changePassword(canvasElement, 'farol123', 'Farol-Mar-Azul-2026!');
+    await expect(
+      await canvas.findByText('Senha alterada. As outras sessões abertas foram encerradas; esta continua.'),
+    ).toBeVisible();
+    await expect(form.getByLabelText(/Senha atual/)).toHaveValue('');
+    await expect(form.getByLabelText(/^Nova senha/)).toHaveValue('');
+  },
+};
+
+/** Nothing typed, a short one and a confirmation that differs: each said under its field, nothing sent. */
+export const PasswordRequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await changePassword(canvasElement, '', 'curta', 'outra');
+    await expect(await form.findByText('Informe a senha atual')).toBeVisible();
+    await expect(form.getByText('A senha deve ter pelo menos 10 caracteres')).toBeVisible();
+    await expect(form.getByText('As senhas não conferem')).toBeVisible();
+    await expect(form.getByLabelText(/Senha atual/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The server refuses a wrong current password, under its field. */
+export const PasswordWrongCurrent: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await changePassword(canvasElement, 'nao-e-esta', 'Farol-Mar-Azul-2026!');
+    await expect(await form.findByText('Senha atual incorreta')).toBeVisible();
+    await expect(form.getByLabelText(/Senha atual/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A common password is refused by the server under the new password. */
+export const PasswordTooCommon: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await changePassword(canvasElement, 'farol123', 'qwertyuiop');
+    await expect(await form.findByText(PASSWORD_TOO_COMMON)).toBeVisible();
+  },
+};
+
+/** On a phone the card's fields stack and the button stays reachable. */
+export const PasswordPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', { name: 'Alterar senha' });
+    await expect(within(form).getByRole('button', { name: 'Alterar senha' })).toBeVisible();
   },
 };

@@ -1,10 +1,9 @@
 import { isApiError } from '@farol/data';
 import { useAcceptInvitation, useInvitation } from '@farol/data/accounts';
-import { Button, Spinner } from '@farol/ui';
-import { useState, type FormEvent } from 'react';
+import { Spinner } from '@farol/ui';
 import { Link, useParams } from 'react-router-dom';
-import { failureMessage, serverFieldErrors } from '../../lib/form-errors';
-import { checkNewPassword, NewPasswordFields } from '../../lib/password-fields';
+import { failureMessage } from '../../lib/form-errors';
+import { SetPasswordForm } from '../../lib/password-fields';
 import { PublicCard } from '../../lib/public-card';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
@@ -14,9 +13,6 @@ export function InvitationPage() {
   const { token = '' } = useParams();
   const invitation = useInvitation(token);
   const accept = useAcceptInvitation(token);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string; other?: string }>({});
 
   if (invitation.isPending) {
     return (
@@ -62,48 +58,19 @@ export function InvitationPage() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const local = checkNewPassword(password, confirm);
-    setErrors(local);
-    if (local.password || local.confirm) return;
-    accept.mutate(password, {
-      onError: (error) => {
-        const { fields, other } = serverFieldErrors(error, ['password'] as const);
-        setErrors({
-          ...fields,
-          ...(fields.password
-            ? {}
-            : { other: other[0] ?? failureMessage(error, 'Não foi possível criar a senha.') }),
-        });
-      },
-    });
-  };
-
   return (
     <PublicCard
       title={`Bem-vindo(a), ${invitation.data.name}`}
       intro={`Crie a senha da conta ${invitation.data.email} no Farol.`}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Criar senha">
-        <NewPasswordFields
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
-          userInputs={[invitation.data.email, invitation.data.name]}
-          error={errors.password}
-          confirmError={errors.confirm}
-        />
-        {errors.other ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errors.other}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" disabled={accept.isPending}>
-          {accept.isPending ? 'Criando…' : 'Criar senha'}
-        </Button>
-      </form>
+      <SetPasswordForm
+        label="Criar senha"
+        submitLabel="Criar senha"
+        pendingLabel="Criando…"
+        failure="Não foi possível criar a senha."
+        userInputs={[invitation.data.email, invitation.data.name]}
+        onSubmit={({ password }) => accept.mutateAsync(password)}
+      />
     </PublicCard>
   );
 }

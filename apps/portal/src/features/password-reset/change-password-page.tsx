@@ -1,10 +1,8 @@
 import { homePath, markMustChangePassword, useSession } from '@farol/data';
 import { useChangeOwnPassword } from '@farol/data/accounts';
-import { Button, Field, FieldError, FieldLabel, Input } from '@farol/ui';
-import { useState, type FormEvent } from 'react';
+import { Button } from '@farol/ui';
 import { Link, useNavigate } from 'react-router-dom';
-import { failureMessage, serverFieldErrors } from '../../lib/form-errors';
-import { checkNewPassword, NewPasswordFields } from '../../lib/password-fields';
+import { SetPasswordForm } from '../../lib/password-fields';
 import { PublicCard } from '../../lib/public-card';
 
 /**
@@ -15,15 +13,6 @@ export function ChangePasswordPage() {
   const { user, status, logout } = useSession();
   const navigate = useNavigate();
   const change = useChangeOwnPassword();
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{
-    current_password?: string;
-    password?: string;
-    confirm?: string;
-    other?: string;
-  }>({});
 
   if (status !== 'authenticated' || !user) {
     return (
@@ -38,70 +27,28 @@ export function ChangePasswordPage() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const local: typeof errors = checkNewPassword(password, confirm);
-    if (!current) local.current_password = 'Informe a senha atual';
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    change.mutate(
-      { current_password: current, password },
-      {
-        onSuccess: () => {
-          markMustChangePassword(false);
-          void navigate(homePath(user), { replace: true });
-        },
-        onError: (error) => {
-          const { fields, other } = serverFieldErrors(error, ['current_password', 'password'] as const);
-          const known = fields.current_password || fields.password;
-          setErrors({
-            ...fields,
-            ...(known
-              ? {}
-              : { other: other[0] ?? failureMessage(error, 'Não foi possível trocar a senha.') }),
-          });
-        },
-      },
-    );
-  };
-
   return (
     <PublicCard
       title="Trocar senha"
       intro="Você entrou com uma senha temporária. Crie a sua própria senha para continuar."
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Trocar senha">
-        <Field required invalid={Boolean(errors.current_password)}>
-          <FieldLabel>Senha temporária</FieldLabel>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-          />
-          <FieldError>{errors.current_password}</FieldError>
-        </Field>
-        <NewPasswordFields
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
-          userInputs={[user.email, user.name]}
-          error={errors.password}
-          confirmError={errors.confirm}
-        />
-        {errors.other ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errors.other}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" disabled={change.isPending}>
-          {change.isPending ? 'Salvando…' : 'Salvar e continuar'}
-        </Button>
+      <SetPasswordForm
+        label="Trocar senha"
+        currentLabel="Senha temporária"
+        submitLabel="Salvar e continuar"
+        pendingLabel="Salvando…"
+        failure="Não foi possível trocar a senha."
+        userInputs={[user.email, user.name]}
+        onSubmit={(values) => change.mutateAsync(values)}
+        onSuccess={() => {
+          markMustChangePassword(false);
+          void navigate(homePath(user), { replace: true });
+        }}
+      >
         <Button type="button" variant="ghost" onClick={() => void logout()}>
           Sair
         </Button>
-      </form>
+      </SetPasswordForm>
     </PublicCard>
   );
 }

@@ -1,10 +1,9 @@
 import { isApiError } from '@farol/data';
 import { useConfirmPasswordReset, usePasswordReset } from '@farol/data/accounts';
-import { Button, Spinner } from '@farol/ui';
-import { useState, type FormEvent } from 'react';
+import { Spinner } from '@farol/ui';
 import { Link, useParams } from 'react-router-dom';
-import { failureMessage, serverFieldErrors } from '../../lib/form-errors';
-import { checkNewPassword, NewPasswordFields } from '../../lib/password-fields';
+import { failureMessage } from '../../lib/form-errors';
+import { SetPasswordForm } from '../../lib/password-fields';
 import { PublicCard } from '../../lib/public-card';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
@@ -14,9 +13,6 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const link = usePasswordReset(token);
   const confirmReset = useConfirmPasswordReset(token);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string; other?: string }>({});
 
   if (link.isPending) {
     return (
@@ -62,45 +58,16 @@ export function ResetPasswordPage() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const local = checkNewPassword(password, confirm);
-    setErrors(local);
-    if (local.password || local.confirm) return;
-    confirmReset.mutate(password, {
-      onError: (error) => {
-        const { fields, other } = serverFieldErrors(error, ['password'] as const);
-        setErrors({
-          ...fields,
-          ...(fields.password
-            ? {}
-            : { other: other[0] ?? failureMessage(error, 'Não foi possível salvar a senha.') }),
-        });
-      },
-    });
-  };
-
   return (
     <PublicCard title="Nova senha" intro={`Crie uma nova senha para ${link.data.email}.`}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Criar nova senha">
-        <NewPasswordFields
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
-          userInputs={[link.data.email, link.data.name]}
-          error={errors.password}
-          confirmError={errors.confirm}
-        />
-        {errors.other ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errors.other}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" disabled={confirmReset.isPending}>
-          {confirmReset.isPending ? 'Salvando…' : 'Salvar nova senha'}
-        </Button>
-      </form>
+      <SetPasswordForm
+        label="Criar nova senha"
+        submitLabel="Salvar nova senha"
+        pendingLabel="Salvando…"
+        failure="Não foi possível salvar a senha."
+        userInputs={[link.data.email, link.data.name]}
+        onSubmit={({ password }) => confirmReset.mutateAsync(password)}
+      />
     </PublicCard>
   );
 }

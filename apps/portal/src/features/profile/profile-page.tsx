@@ -1,8 +1,10 @@
 import { isApiError, useSession, useUpdateProfile, useUploadProfilePicture } from '@farol/data';
+import { useChangeOwnPassword } from '@farol/data/accounts';
 import { AvatarPicker, Button, Spinner, toast } from '@farol/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { WidgetCard } from '../../lib/widget-card';
 import { serverFieldErrors, type FieldErrors as FormFieldErrors } from '../../lib/form-errors';
+import { SetPasswordForm } from '../../lib/password-fields';
 import { roleLabel } from '../../lib/user-display';
 
 const NAME_FIELDS = ['first_name', 'last_name'] as const;
@@ -139,7 +141,41 @@ function PictureCard() {
   );
 }
 
-/** /profile: names and the picture. */
+/** One's own password: the current one, then the new one under the policy; every other session ends. */
+function PasswordCard() {
+  const { user } = useSession();
+  const change = useChangeOwnPassword();
+  const [done, setDone] = useState(false);
+  if (!user) return null;
+  return (
+    <WidgetCard title="Senha">
+      <div className="flex flex-col gap-3 p-4">
+        <SetPasswordForm
+          label="Alterar senha"
+          currentLabel="Senha atual"
+          submitLabel="Alterar senha"
+          pendingLabel="Alterando…"
+          failure="Não foi possível alterar a senha."
+          size="default"
+          userInputs={[user.email, user.name]}
+          onSubmit={async (values) => {
+            setDone(false);
+            await change.mutateAsync(values);
+          }}
+          onSuccess={() => {
+            setDone(true);
+            toast.success('Senha alterada.', { id: 'profile-password-saved' });
+          }}
+        />
+        <p aria-live="polite" className="text-sm text-success">
+          {done ? 'Senha alterada. As outras sessões abertas foram encerradas; esta continua.' : ''}
+        </p>
+      </div>
+    </WidgetCard>
+  );
+}
+
+/** /profile: names, the picture and the password. */
 export function ProfilePage() {
   const { user } = useSession();
   return (
@@ -148,6 +184,7 @@ export function ProfilePage() {
       <h2 className="text-xl font-semibold">Meu perfil</h2>
       <PictureCard />
       <WidgetCard title="Dados pessoais">{user ? <NamesForm key={String(user.id)} /> : null}</WidgetCard>
+      <PasswordCard />
     </div>
   );
 }

@@ -21,6 +21,7 @@ import {
   userFromRequest,
   validationFailed,
 } from '../../mocks/http';
+import { FIXTURE_PASSWORD } from '../../mocks/fixtures';
 import { accountFixtures } from './seed';
 
 const STATUS: Record<AccountAction, Account['status']> = {
@@ -70,8 +71,13 @@ export function createAccountMock(options: AccountMockOptions = {}) {
     http.post(api('/accounts/me/password'), async ({ request }) => {
       if (!userFromRequest(request)) return unauthorized();
       const body = await jsonBody(request);
-      if (body.current_password !== 'Temporaria-2026')
+      // The temporary password of the stories' new account, or the fixtures' own.
+      if (body.current_password !== 'Temporaria-2026' && body.current_password !== FIXTURE_PASSWORD)
         return validationFailed({ current_password: 'Senha atual incorreta' });
+      const password = typeof body.password === 'string' ? body.password : '';
+      if (password === body.current_password)
+        return validationFailed({ password: 'A nova senha deve ser diferente da atual' });
+      if (COMMON.has(password.toLowerCase())) return validationFailed({ password: PASSWORD_TOO_COMMON });
       return new HttpResponse(null, { status: 204 });
     }),
     http.get(api('/accounts/me'), ({ request }) => {
