@@ -31,6 +31,21 @@ mkdirSync(resultsDir, { recursive: true });
 rmSync(failureSummary, { force: true });
 const env = { ...process.env, FAROL_FAILURE_SUMMARY: failureSummary };
 
+/**
+ * CPU seconds the runner's finished children have used so far (Linux: /proc/self/stat's cutime + cstime, in
+ * clock ticks of 1/100 s), so each group's line says how busy it kept the cores, not only how long it took.
+ * @returns {number | null}
+ */
+const childCpuSeconds = () => {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+};
+
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
 
@@ -58,15 +73,25 @@ const run = (stage, logFile) =>
 
 /** @type {Array<{ stage: string, ms: number, ok: boolean }>} */
 const results = [];
+/** @type {Array<{ label: string, ms: number, cpu: number | null }>} */
+const groupUse = [];
 let failed = null;
 const started = Date.now();
 for (const group of GROUPS) {
   const [first, ...others] = group;
   process.stdout.write(`\n=== npm run ${first} ===${others.length ? ` (with ${others.join(', ')})` : ''}\n`);
+  const groupStart = Date.now();
+  const cpuBefore = childCpuSeconds();
   const runs = group.map((stage, index) =>
     run(stage, index === 0 ? null : path.join(resultsDir, `${stage.replaceAll(':', '-')}.log`)),
   );
   const outcomes = await Promise.all(runs);
+  const cpuAfter = childCpuSeconds();
+  groupUse.push({
+    label: group.join(' + '),
+    ms: Date.now() - groupStart,
+    cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+  });
   for (const outcome of outcomes.slice(1)) {
     process.stdout.write(`\n=== npm run ${outcome.stage} (output held back while it ran) ===\n`);
     if (outcome.logFile) process.stdout.write(readFileSync(outcome.logFile, 'utf8'));
@@ -80,6 +105,14 @@ process.stdout.write('\nnpm test — stage durations (stages of one group ran at
 for (const { stage, ms, ok } of results)
   process.stdout.write(`${ok ? 'ok  ' : 'FAIL'} ${stage.padEnd(22)}${seconds(ms)}\n`);
 process.stdout.write(`     total                 ${seconds(Date.now() - started)}\n`);
+if (groupUse.some(({ cpu }) => cpu !== null)) {
+  process.stdout.write('\nCPU used per group (cores busy on average = CPU time / wall time)\n');
+  for (const { label, ms, cpu } of groupUse) {
+    if (cpu === null) continue;
+    const cores = (cpu / (ms / 1000)).toFixed(2);
+    process.stdout.write(`     ${label.padEnd(42)}${cpu.toFixed(0).padStart(6)} s CPU  ${cores} cores\n`);
+  }
+}
 if (failed?.length) {
   if (existsSync(failureSummary)) process.stdout.write(`\n${readFileSync(failureSummary, 'utf8')}`);
   process.stdout.write(`npm test failed at ${failed.join(', ')}\n`);
