@@ -30,6 +30,7 @@ import { auditSource } from '../../shared/audit';
 import { resolveVaultKeys } from '../../vault/keyring';
 import { createVault, rewrapDataKeys } from '../../vault/vault';
 import { vaultViewerOf } from './access';
+import { vaultClientPlugin } from './client-plugin';
 import { startRotationReminders } from './rotation';
 import { DEMO_VAULT_SECRETS } from './seed';
 import { createPasswordService } from './service';
@@ -96,6 +97,12 @@ export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => {
     stopReminders();
     vault.close();
+  });
+
+  // Credential requests, the public link, the client portal's items and the company figures (client-plugin.ts).
+  await app.register(vaultClientPlugin, {
+    vault,
+    revealsPerMinute: config.vaultRevealsPerMinute ?? VAULT_REVEALS_PER_MINUTE,
   });
 
   const viewer = (request: Parameters<typeof viewerOf>[0]) => {
