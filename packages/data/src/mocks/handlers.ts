@@ -3,7 +3,7 @@ import { accountHandlers } from '../accounts/mocks';
 import { companyHandlers } from '../companies/mocks';
 import { messagesHandlers } from '../messages/mocks';
 import { notificationHandlers } from '../notifications/mocks';
-import { passwordHandlers } from '../passwords/mocks';
+import { passwordHandlers, vaultRequestHandlers } from '../passwords/mocks';
 import { securityHandlers } from '../security/mocks';
 import { authHandlers, profileHandlers } from '../session/mocks';
 import { taskHandlers } from '../tasks/mocks';
@@ -27,6 +27,8 @@ export function createHandlers() {
     companies: companyHandlers.default(),
     accounts: accountHandlers.default(),
     tasks: taskHandlers.default(),
+    // Before the vault's own: its '/passwords/:id' would answer '/passwords/requests'.
+    passwordRequests: vaultRequestHandlers.default(),
     passwords: passwordHandlers.default(),
     users: userDirectoryHandlers.default(),
     roles: roleHandlers.default(),

@@ -9,6 +9,9 @@ export * from './api/get-password';
 export * from './api/save-password';
 export * from './api/reveal';
 export * from './api/history';
+export * from './api/requests';
+export * from './api/client-passwords';
+export * from '../contract/password-request-constants';
 export * from './generator';
 export { PASSPHRASE_WORDS } from './words';
 export type {
@@ -28,3 +31,16 @@ export type {
   VaultGrant,
   VaultGrantList,
 } from '../contract/password';
+export type {
+  AnswerVaultRequestInput,
+  ClientPasswordItem,
+  ClientPasswordList,
+  ClientRevealRequest,
+  CompanyPasswordFigures,
+  CreateVaultRequestInput,
+  CreatedVaultRequest,
+  PortalVaultRequest,
+  VaultRequest,
+  VaultRequestInfo,
+  VaultRequestList,
+} from '../contract/password-request';

@@ -3,3 +3,11 @@ export { folderFixtures, passwordFixtures } from './seed';
 export type { StoredPassword } from './seed';
 export { createPasswordHandlers, createPasswordMock, passwordHandlers } from './handlers';
 export type { PasswordDatabase, PasswordMock, PasswordMockOptions } from './handlers';
+export {
+  clientPasswordFixtures,
+  createVaultRequestHandlers,
+  createVaultRequestMock,
+  vaultRequestFixtures,
+  vaultRequestHandlers,
+} from './requests';
+export type { VaultRequestDatabase, VaultRequestMock, VaultRequestMockOptions } from './requests';
