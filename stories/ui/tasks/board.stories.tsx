@@ -234,9 +234,13 @@ const centre = (element: Element) => {
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
 /** Drags with the mouse in small steps, as a hand does (dnd-kit reads mousedown/mousemove/mouseup). */
-async function mouseDrag(source: Element, target: Element, onTheWay?: () => Promise<void>) {
+async function mouseDrag(
+  source: Element,
+  target: Element | { x: number; y: number },
+  onTheWay?: () => Promise<void>,
+) {
   const from = centre(source);
-  const to = centre(target);
+  const to = target instanceof Element ? centre(target) : target;
   source.dispatchEvent(
     new MouseEvent('mousedown', { bubbles: true, button: 0, clientX: from.x, clientY: from.y }),
   );
@@ -275,6 +279,36 @@ export const Dragging: Story = {
     );
     // The click that ends a drag does not open the card.
     await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Pointer drop between two cards of another column: held over the upper half of the second card, the card
+ * lands between the first and the second (the column is marked as the target while the card is over it).
+ */
+export const DropBetweenCards: Story = {
+  play: async ({ canvasElement, args }) => {
+    const source = opener(canvasElement, /Trocar toner/).closest('[data-slot=board-card]')!;
+    const second = opener(canvasElement, /Instalar servidor de arquivos/).closest('[data-slot=board-card]')!;
+    const box = second.getBoundingClientRect();
+    await mouseDrag(source, { x: box.left + box.width / 2, y: box.top + 12 }, async () => {
+      await waitFor(() => expect(cell(canvasElement, 'Em andamento')).toHaveAttribute('data-over', 'true'));
+    });
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledTimes(1));
+    await expect(args.onMove).toHaveBeenCalledWith({
+      taskId: 't1',
+      fromColumnId: 'todo',
+      toColumnId: 'doing',
+      beforeId: 't4',
+      afterId: 't5',
+    });
+    await waitFor(() =>
+      expect(cardTitles(cell(canvasElement, 'Em andamento'))).toEqual([
+        'Verificar backup semanal',
+        'Trocar toner da impressora do financeiro',
+        'Instalar servidor de arquivos novo',
+      ]),
+    );
   },
 };
 

@@ -101,6 +101,7 @@ export const SortableCard = /* @__PURE__ */ memo(function SortableCard({
     <div
       ref={setNodeRef}
       data-slot="board-card"
+      data-task-id={id}
       data-dragging={isDragging || undefined}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className="touch-manipulation data-[dragging]:opacity-40"
@@ -118,6 +119,8 @@ export const SortableCard = /* @__PURE__ */ memo(function SortableCard({
   );
 });
 
+const DROP_DISABLED = { draggable: false, droppable: true };
+const DROP_ENABLED = { draggable: false, droppable: false };
 const ESTIMATED_CARD_HEIGHT = 124;
 const CARD_GAP = 8;
 
@@ -135,7 +138,7 @@ function VirtualCards({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_CARD_HEIGHT,
     getItemKey: (index) => ids[index] ?? index,
-    overscan: 3,
+    overscan: 1,
     gap: CARD_GAP,
     initialRect: { width: 280, height: 720 },
   });
@@ -164,6 +167,11 @@ export interface CardCellProps {
   refused: boolean;
   /** A pointer drag from another list is over this one (the card lands here if dropped). */
   targeted?: boolean;
+  /**
+   * The cards are not drop targets (a pointer drag from another list is under way: the board finds where the
+   * card lands among them itself, so dnd-kit neither measures them at the start nor compares against them).
+   */
+  dropDisabled?: boolean;
   /** Cells with more cards than this draw only the ones in view. */
   virtualizeAt: number;
   className?: string;
@@ -176,6 +184,7 @@ export const CardCell = /* @__PURE__ */ memo(function CardCell({
   label,
   refused,
   targeted = false,
+  dropDisabled = false,
   virtualizeAt,
   className,
 }: CardCellProps) {
@@ -201,7 +210,12 @@ export const CardCell = /* @__PURE__ */ memo(function CardCell({
         className,
       )}
     >
-      <SortableContext id={containerId} items={ids as string[]} strategy={verticalListSortingStrategy}>
+      <SortableContext
+        id={containerId}
+        items={ids as string[]}
+        strategy={verticalListSortingStrategy}
+        disabled={dropDisabled ? DROP_DISABLED : DROP_ENABLED}
+      >
         {ids.length === 0 ? (
           <p
             data-slot="board-empty"

@@ -182,6 +182,8 @@ export function Board({
   tasksRef.current = tasks;
   const lastDropAt = useRef(0);
   const lastResult = useRef<DropResult | null>(null);
+  /** Where a pointer drag over another list would land: that list's card nearest the dragged one, and a side. */
+  const pointerSpot = useRef<PointerSpot | null>(null);
 
   /** Why `taskId` may not go into `columnId` (null when it may); moves inside its own column are free. */
   const refusalFor = useCallback((taskId: string, columnId: string): string | null => {
@@ -229,8 +231,12 @@ export function Board({
     let next = state.items;
     if (overContainer !== activeContainer) {
       const target = next[overContainer] ?? EMPTY;
+      const spot = pointerSpot.current;
+      const spotIndex = !state.keyboard && spot?.container === overId ? target.indexOf(spot.cardId) : -1;
       const index = m.containers.has(overId)
-        ? target.length
+        ? spotIndex >= 0 && spot
+          ? spotIndex + (spot.below ? 1 : 0)
+          : target.length
         : Math.max(0, target.indexOf(overId)) + (!state.keyboard && isBelow(active, over) ? 1 : 0);
       next = moveBetween(next, activeId, activeContainer, overContainer, index);
     } else if (overId !== activeId && !m.containers.has(overId)) {
@@ -263,6 +269,7 @@ export function Board({
   const handleDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     const from = findContainer(String(active.id), items, model.containers);
     if (!from) return;
+    pointerSpot.current = null;
     setLastRefusal(null);
     setDrag({
       activeId: String(active.id),
@@ -389,6 +396,11 @@ export function Board({
    * closestCorners, but only among the cards of the list under the pointer (or under the dragged card's centre
    * for the keyboard): dnd-kit's rects read every scrollable ancestor's offset on each access, so comparing
    * against every drawn card of every column on each pointer move costs more than a frame on a full board.
+   * A pointer over another list than the card's own is over that list, not one of its cards: the card it would
+   * land next to is found among the list's drawn cards in the page and kept aside (`pointerSpot`). dnd-kit
+   * renders every drawn card again each time `over` changes, so `over` then changes once per list crossed
+   * instead of once per card the pointer passes; and the cards of other lists are not drop targets during a
+   * pointer drag (see `dropDisabled`), so dnd-kit does not measure them when the drag starts.
    */
   const collisionDetection = useCallback<CollisionDetection>((args) => {
     const { model: m } = latest.current;
@@ -406,9 +418,15 @@ export function Board({
       return point.x >= left && point.x <= left + r.width && point.y >= top && point.y <= top + r.height;
     });
     if (!under) return closestCorners({ ...args, droppableContainers: lists });
-    const ids = new Set((state?.items ?? m.items)[String(under.id)] ?? EMPTY);
+    const underId = String(under.id);
+    const listItself = [{ id: under.id, data: { droppableContainer: under, value: 0 } }];
+    if (state && !state.keyboard && underId !== state.fromContainer) {
+      pointerSpot.current = spotIn(under.node.current, underId, rect.top + rect.height / 2);
+      return listItself;
+    }
+    const ids = new Set((state?.items ?? m.items)[underId] ?? EMPTY);
     const cards = args.droppableContainers.filter((entry) => ids.has(String(entry.id)));
-    if (cards.length === 0) return [{ id: under.id, data: { droppableContainer: under, value: 0 } }];
+    if (cards.length === 0) return listItself;
     return closestCorners({ ...args, droppableContainers: cards });
   }, []);
 
@@ -638,6 +656,7 @@ export function Board({
                         laneName={lane?.name ?? null}
                         refused={drag?.refusal?.columnId === column.id}
                         targeted={drag?.overContainer ?? null}
+                        pointerDragFrom={drag && !drag.keyboard ? drag.fromContainer : null}
                         virtualizeAt={virtualizeAt}
                         lanes={model.lanes !== null}
                       />
@@ -660,6 +679,30 @@ export function Board({
       </DndContext>
     </div>
   );
+}
+
+/** A pointer drag over another list: the card of that list the dragged card is nearest, and on which side. */
+interface PointerSpot {
+  container: string;
+  cardId: string;
+  below: boolean;
+}
+
+/**
+ * Where in a list's drawn cards a card whose middle is at `middle` (viewport y) lands: before the first card
+ * whose middle is below it, else after the last drawn card. Null when the list draws no card.
+ */
+function spotIn(list: HTMLElement | null, container: string, middle: number): PointerSpot | null {
+  if (!list) return null;
+  let last: PointerSpot | null = null;
+  for (const card of list.querySelectorAll<HTMLElement>('[data-slot=board-card]')) {
+    const id = card.dataset.taskId;
+    if (!id) continue;
+    const box = card.getBoundingClientRect();
+    if (middle < box.top + box.height / 2) return { container, cardId: id, below: false };
+    last = { container, cardId: id, below: true };
+  }
+  return last;
 }
 
 const LANE_EAGER_MARGIN = 0;
@@ -751,6 +794,7 @@ function CellFor({
   laneName,
   refused,
   targeted,
+  pointerDragFrom,
   virtualizeAt,
   lanes,
 }: {
@@ -761,6 +805,8 @@ function CellFor({
   laneName: string | null;
   refused: boolean;
   targeted: string | null;
+  /** The list a pointer drag started from (null when no pointer drag is under way). */
+  pointerDragFrom: string | null;
   virtualizeAt: number;
   lanes: boolean;
 }) {
@@ -772,6 +818,7 @@ function CellFor({
       label={laneName ? `${column.name}, ${laneName}` : column.name}
       refused={refused}
       targeted={targeted === id && !refused}
+      dropDisabled={pointerDragFrom !== null && pointerDragFrom !== id}
       virtualizeAt={virtualizeAt}
       className={lanes ? 'rounded-xl' : undefined}
     />
