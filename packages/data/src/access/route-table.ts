@@ -38,6 +38,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/esqueci-senha', permission: null, area: 'public' },
   { path: '/redefinir-senha/:token', permission: null, area: 'public' },
   { path: '/trocar-senha', permission: null, area: 'public' },
+  // The vault (issue 14): a credential request's one-time link, opened by a client contact without a session.
+  { path: '/credencial/:token', permission: null, area: 'public' },
   { path: '/portal', permission: null, area: 'client', portalMenu: { label: 'Início', order: 1 } },
   { path: '/portal/tickets', permission: null, area: 'client', portalMenu: { label: 'Chamados', order: 2 } },
   { path: '/portal/tickets/:id', permission: null, area: 'client' },
@@ -48,6 +50,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     portalMenu: { label: 'Mensagens', order: 3 },
   },
   { path: '/portal/messages/:conversationId', permission: null, area: 'client' },
+  // The company's items flagged visível ao cliente and the team's credential requests (reached from the home).
+  { path: '/portal/passwords', permission: null, area: 'client' },
   {
     path: '/support',
     permission: P.TICKETS_VIEW,
@@ -80,6 +84,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     sidebar: { label: 'Senhas', order: 6 },
     title: 'Senhas',
   },
+  // Credential requests sent to clients (their links, answered or not), before '/passwords/:id'.
+  { path: '/passwords/requests', permission: P.PASSWORDS_MANAGE, area: 'staff' },
   { path: '/passwords/:id', permission: P.PASSWORDS_VIEW, area: 'staff' },
   {
     path: '/companies',
