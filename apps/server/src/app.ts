@@ -25,6 +25,8 @@ import { createRealtimeServer, type RealtimeServer } from './realtime';
 import { MODULE_ROUTES, resolveAlias } from './routes';
 import { seedDemo } from './seed/demo';
 import type { Notify } from './shared/notify';
+import { resolveVaultKeys } from './vault/keyring';
+import { createVault, rewrapDataKeys } from './vault/vault';
 
 const SHUTDOWN_GRACE_MS = 5_000;
 /**
@@ -99,14 +101,6 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
     control: true,
     memoryArchive,
   });
-  try {
-    await migrate(db);
-    if (config.demo) await seedDemo(db);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-
   const app = Fastify({
     logger: logger
       ? {
@@ -127,6 +121,31 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
     // A module's alias prefixes answer its routes (e.g. /api/support/tickets → /api/tickets).
     rewriteUrl: (request) => resolveAlias(request.url ?? '/'),
   });
+  // The vault's keys (issue 14) seal the password vault's secrets and the people's 2FA seeds (issue 13); a
+  // migration may need them (030 seals seeds stored in clear before).
+  const vaultKeys = resolveVaultKeys({
+    envKey: config.vaultKey ?? process.env.FAROL_VAULT_KEY,
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+  });
+  if (vaultKeys.state === 'unavailable') app.log.warn({ reason: vaultKeys.message }, 'vault: closed');
+  const vault = createVault({ db, keys: vaultKeys, log: app.log });
+  try {
+    await migrate(db, undefined, { vault });
+    if (config.demo) await seedDemo(db);
+    if (vaultKeys.state === 'ready') {
+      // A keyring with a newer version than the stored copies (FAROL_VAULT_KEY updated, or the key file rotated
+      // while the server was stopped): every data key is re-wrapped under it now.
+      const rewrapped = await rewrapDataKeys(db, vaultKeys.keyring);
+      if (rewrapped > 0)
+        app.log.info({ rewrapped, kekVersion: vault.kekVersion }, 'vault: data keys re-wrapped');
+    }
+  } catch (error) {
+    vault.close();
+    await db.close();
+    throw error;
+  }
+
   registerStorageGuard(app, db);
   let shuttingDown = false;
   // A keep-alive socket that finishes its request during shutdown would otherwise hold close() open.
@@ -157,7 +176,11 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
     realtime = await createRealtimeServer({
       port: config.realtimePort,
       host: config.host,
-      verifyToken: (token) => tokens.verify(token),
+      // A person who must enrol in 2FA first opens no socket until they have (its 'auth' refusal is retried).
+      verifyToken: async (token) => {
+        const user = await tokens.verify(token);
+        return user?.twoFactorPending ? null : user;
+      },
       databaseUrl: config.databaseUrl ?? undefined,
       allowedOrigins: config.allowedOrigins.length > 0 ? config.allowedOrigins : undefined,
       cookieName: SESSION_COOKIE,
@@ -167,6 +190,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
     });
     app.decorate('config', config);
     app.decorate('db', db);
+    app.decorate('vault', vault);
     app.decorate('tokens', tokens);
     app.decorate('realtime', realtime);
     const sessions = createUserSessions({ db, tokens, realtime });
@@ -184,6 +208,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
     await app.close();
     await tokens.stop();
     await notifications.stop();
+    vault.close();
     await db.close();
     throw error;
   }
@@ -216,6 +241,7 @@ export const createServer = async (options: ServerOptions = {}): Promise<FarolSe
         await app.close().finally(() => clearTimeout(force));
         await tokens.stop();
         await notifications.stop();
+        vault.close();
         await db.close();
       })();
       return closing;

@@ -10,6 +10,7 @@ import type { NotificationRepository } from './modules/notifications';
 import type { RealtimeServer } from './realtime';
 import type { Audit } from './shared/audit';
 import type { Notify } from './shared/notify';
+import type { Vault } from './vault/vault';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,5 +32,10 @@ declare module 'fastify' {
     notify: Notify;
     /** The audit trail: `app.audit(entry, tx?)` writes, `app.audit.list(query)` reads. */
     audit: Audit;
+    /**
+     * The vault's envelope (KEK, data keys): the password vault's secrets and the 2FA seeds are sealed with it.
+     * Closed (`available` false) on PostgreSQL without FAROL_VAULT_KEY.
+     */
+    vault: Vault;
   }
 }

@@ -1,7 +1,7 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import Fastify from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSION_KEYS, type PermissionKey } from '@farol/data/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSION_KEYS, TWO_FACTOR_SETUP_REQUIRED_MESSAGE, type PermissionKey } from '@farol/data/contract';
 import type { TokenVerifier } from '../src/auth/tokens';
 import type { ServerConfig } from '../src/config';
 import '../src/decorations';
@@ -40,6 +40,25 @@ const PUBLIC_ROUTES = [
   'GET /api/docs/static/*',
   // The test server has no built portal: '/' explains how to build it.
   'GET /',
+].sort();
+
+/**
+ * What a session reaches while its person must still enrol in a required 2FA (issue 13): what enrolment needs,
+ * decided one by one. Every other signed-in route answers 403 `two_factor_setup_required`.
+ */
+const BEFORE_TWO_FACTOR_ROUTES = [
+  'GET /api/profile',
+  'GET /api/accounts/me',
+  // A temporary password is changed first (the portal asks for it before enrolment).
+  'POST /api/accounts/me/password',
+  'GET /api/security/two-factor',
+  'POST /api/security/two-factor/setup',
+  'POST /api/security/two-factor/confirm',
+  // The rest of the Segurança da conta page the person is sent to.
+  'GET /api/security/sessions',
+  'DELETE /api/security/sessions/:sessionId',
+  'POST /api/security/sessions/revoke-others',
+  'GET /api/security/login-history',
 ].sort();
 
 type Guarded = RegisteredRoute & { access: Exclude<RouteAccess, { public: true }> };
@@ -140,6 +159,40 @@ describe('every route declares who may call it', () => {
         }
       }
     });
+  });
+});
+
+describe('a person whom the 2FA requirement covers, before they enrol', () => {
+  // A role of this file's own, so the requirement binds nobody else of a shared database.
+  const role = `exige-2fa-${Date.now()}`;
+  let pending: TestUser;
+
+  beforeAll(async () => {
+    pending = await t.createUser({ role, permissions: [...PERMISSION_KEYS] });
+    await t.server.db.query(
+      "UPDATE security_settings SET require_two_factor = 'roles', roles = ARRAY[$1::text]",
+      [role],
+    );
+  });
+  afterAll(async () => {
+    await t.server.db.query("UPDATE security_settings SET require_two_factor = 'none', roles = '{}'");
+  });
+
+  it('reaches only what enrolment needs; every other route answers 403 two_factor_setup_required', async () => {
+    const open = guarded().filter((route) => route.access.beforeTwoFactor);
+    expect(open.map(name).sort()).toEqual(BEFORE_TWO_FACTOR_ROUTES);
+    for (const route of guarded()) {
+      const response = await t.api(route.method, concrete(route.url), { token: pending.token });
+      if (route.access.beforeTwoFactor) {
+        expect([401, 403], name(route)).not.toContain(response.status);
+        continue;
+      }
+      expect(response.status, name(route)).toBe(403);
+      expect(response.body, name(route)).toEqual({
+        error: 'two_factor_setup_required',
+        message: TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
+      });
+    }
   });
 });
 

@@ -1,18 +1,30 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
   activeSessionListSchema,
   loginChallengeSchema,
   loginEventListSchema,
   loginSessionSchema,
   twoFactorSetupSchema,
 } from '@farol/data/contract';
-import { base32Decode, totpCode, totpStep } from '../src/modules/auth/totp';
+import { migrate } from '../src/db/migrate';
+import { migrations } from '../src/db/migrations/index';
+import { openMemoryPglite } from '../src/db/pglite';
+import { openSeed } from '../src/modules/auth/two-factor';
+import { base32Decode, newTotpSecret, totpCode, totpStep } from '../src/modules/auth/totp';
 import { DEMO_PASSWORD } from '../src/seed/demo';
+import { TWO_FACTOR_SCOPE } from '../src/vault/envelope';
+import { parseKeyringText, type Keyring } from '../src/vault/keyring';
+import { createVault, rewrapDataKeys } from '../src/vault/vault';
 import { setupTestServer } from './harness';
+import { TEST_VAULT_KEY, TEST_VAULT_KEY_2 } from './password-helpers';
 import { connectClient, nextEvent, type ClientSocket } from './realtime-helpers';
 
-/** Issue 13: two-factor sign-in, recovery codes, the requirement, sessions and login history. */
-const t = setupTestServer();
+/**
+ * Issue 13: two-factor sign-in, recovery codes, the requirement, sessions and login history. The vault's key is
+ * given (the seeds are sealed with it; PostgreSQL has no vault without one).
+ */
+const t = setupTestServer({ vaultKey: TEST_VAULT_KEY });
 const sockets: ClientSocket[] = [];
 
 afterAll(async () => {
@@ -394,5 +406,237 @@ describe("a person's security, for who manages users", () => {
     expect((await t.api('GET', `/api/security/users/${admin.id}`, { token: manager.token })).status).toBe(
       200,
     );
+  });
+});
+
+describe('the requirement, enforced by the server', () => {
+  const uniqueRole = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const requireFor = async (adminToken: string, roles: string[]) => {
+    const saved = await t.api('PUT', '/api/security/settings', {
+      token: adminToken,
+      body:
+        roles.length > 0 ? { require_two_factor: 'roles', roles } : { require_two_factor: 'none', roles: [] },
+    });
+    expect(saved.status).toBe(200);
+  };
+  const refusal = { error: 'two_factor_setup_required', message: TWO_FACTOR_SETUP_REQUIRED_MESSAGE };
+
+  it('gives a person who must enrol a session that reaches only enrolment and opens no socket, until they enrol', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const role = uniqueRole('exige');
+    const person = await t.createUser({ role, permissions: ['tickets.view', 'users.view'] });
+    // Cached before the requirement: the requirement reaches a session already in use at once.
+    expect((await t.api('GET', '/api/tickets', { token: person.token })).status).toBe(200);
+    await requireFor(admin.token, [role]);
+    try {
+      const tickets = await t.api('GET', '/api/tickets', { token: person.token });
+      expect(tickets.status).toBe(403);
+      expect(tickets.body).toEqual(refusal);
+      expect((await t.api('GET', '/api/users', { token: person.token })).body).toEqual(refusal);
+      expect((await t.api('GET', '/api/profile', { token: person.token })).status).toBe(200);
+      await expect(connectClient(t.realtimeUrl, { token: person.token })).rejects.toThrow(/auth/);
+      // A new sign-in says so too, and its session is held the same way.
+      const signIn = await login(person.email);
+      expect(signIn.body.two_factor_setup_required).toBe(true);
+      expect((await t.api('GET', '/api/tickets', { token: signIn.body.token })).status).toBe(403);
+
+      const setup = await t.api('POST', '/api/security/two-factor/setup', { token: person.token });
+      expect(setup.status).toBe(200);
+      const confirm = await t.api('POST', '/api/security/two-factor/confirm', {
+        token: person.token,
+        body: { code: codeFor(secretOf(setup.body)) },
+      });
+      expect(confirm.status).toBe(200);
+      // Enrolled: the same sessions reach everything their keys allow, and sockets open.
+      expect((await t.api('GET', '/api/tickets', { token: person.token })).status).toBe(200);
+      expect((await t.api('GET', '/api/tickets', { token: signIn.body.token })).status).toBe(200);
+      const socket = await connectClient(t.realtimeUrl, { token: person.token });
+      sockets.push(socket);
+      expect(socket.connected).toBe(true);
+    } finally {
+      await requireFor(admin.token, []);
+    }
+  });
+
+  it('closes the sockets of people the requirement starts to cover, and frees them when it is lifted', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const role = uniqueRole('passa-a-exigir');
+    const person = await t.createUser({ role, permissions: ['tickets.view'] });
+    const bystander = await t.createUser({ role: 'tecnico', permissions: ['tickets.view'] });
+    const socket = await connectClient(t.realtimeUrl, { token: person.token });
+    const other = await connectClient(t.realtimeUrl, { token: bystander.token });
+    sockets.push(socket, other);
+    const gone = nextEvent(socket, 'disconnect', 10_000);
+    await requireFor(admin.token, [role]);
+    try {
+      await expect(gone).resolves.toBe('io server disconnect');
+      expect(other.connected).toBe(true);
+      expect((await t.api('GET', '/api/tickets', { token: person.token })).body).toEqual(refusal);
+      expect((await t.api('GET', '/api/tickets', { token: bystander.token })).status).toBe(200);
+    } finally {
+      await requireFor(admin.token, []);
+    }
+    expect((await t.api('GET', '/api/tickets', { token: person.token })).status).toBe(200);
+  });
+});
+
+describe('2FA seeds at rest', () => {
+  const rowOf = async (userId: number) =>
+    (
+      await t.server.db.query<{ secret: string | null; pending_secret: string | null }>(
+        'SELECT secret, pending_secret FROM user_two_factor WHERE user_id = $1',
+        [userId],
+      )
+    ).rows[0]!;
+
+  it('stores no seed in clear, pending or confirmed', async () => {
+    const user = await t.createUser();
+    const setup = await t.api('POST', '/api/security/two-factor/setup', { token: user.token });
+    const secret = secretOf(setup.body);
+    const pending = await rowOf(user.id);
+    expect(pending.pending_secret).toMatch(/^s1\./);
+    expect(pending.pending_secret).not.toContain(secret);
+    await t.api('POST', '/api/security/two-factor/confirm', {
+      token: user.token,
+      body: { code: codeFor(secret) },
+    });
+    const confirmed = await rowOf(user.id);
+    expect(confirmed.secret).toMatch(/^s1\./);
+    expect(confirmed.pending_secret).toBeNull();
+    // Nowhere in the table, in any form people or apps use it.
+    const dump = await t.server.db.query<{ text: string }>(
+      'SELECT to_jsonb(f)::text AS text FROM user_two_factor f',
+    );
+    const all = dump.rows.map((row) => row.text).join('\n');
+    expect(all).not.toContain(secret);
+    expect(all).not.toContain(setup.body.secret);
+    // And none can be written in clear again.
+    await expect(
+      t.server.db.query('UPDATE user_two_factor SET secret = $2 WHERE user_id = $1', [user.id, secret]),
+    ).rejects.toThrow(/user_two_factor_secret_sealed/);
+  });
+
+  it('refuses a seed altered or copied from another person, and still takes a recovery code', async () => {
+    const alice = await enrolled();
+    const bob = await enrolled();
+    const aliceRow = await rowOf(alice.id);
+    // Bob's row given Alice's sealed seed: bound to Alice, it does not open as Bob's.
+    await t.server.db.query('UPDATE user_two_factor SET secret = $2 WHERE user_id = $1', [
+      bob.id,
+      aliceRow.secret,
+    ]);
+    const step = loginChallengeSchema.parse((await login(bob.email)).body);
+    for (const code of [codeFor(alice.secret, 1), codeFor(bob.secret, 1)]) {
+      const refused = await t.api('POST', '/api/auth/login/2fa', {
+        body: { challenge: step.challenge, code },
+      });
+      expect(refused.status).toBe(401);
+      expect(refused.body.message).toMatch(/integridade/);
+    }
+    const recovered = await t.api('POST', '/api/auth/login/2fa', {
+      body: { challenge: step.challenge, code: bob.codes[0] },
+    });
+    expect(recovered.status).toBe(200);
+
+    // One byte of Alice's ciphertext changed: refused, and on her own security routes too (409, not a 500).
+    const raw = Buffer.from(aliceRow.secret!.slice(3), 'base64');
+    raw[20] = raw[20]! ^ 1;
+    await t.server.db.query('UPDATE user_two_factor SET secret = $2 WHERE user_id = $1', [
+      alice.id,
+      `s1.${raw.toString('base64')}`,
+    ]);
+    const aliceStep = loginChallengeSchema.parse((await login(alice.email)).body);
+    const altered = await t.api('POST', '/api/auth/login/2fa', {
+      body: { challenge: aliceStep.challenge, code: codeFor(alice.secret, 1) },
+    });
+    expect(altered.status).toBe(401);
+    expect(altered.body.message).toMatch(/integridade/);
+    const regenerate = await t.api('POST', '/api/security/two-factor/recovery-codes', {
+      token: alice.token,
+      body: { code: codeFor(alice.secret, 1) },
+    });
+    expect(regenerate.status).toBe(409);
+    expect(regenerate.body.message).toMatch(/integridade/);
+    await t.server.db.query('DELETE FROM login_failures');
+  });
+
+  describe('a key rotation', () => {
+    const v2: Keyring = parseKeyringText(`v2:${TEST_VAULT_KEY_2},v1:${TEST_VAULT_KEY}`);
+    afterAll(async () => {
+      // Back to version 1, the key every test server of a shared database starts with.
+      await rewrapDataKeys(t.server.db, { current: 1, keys: v2.keys });
+    });
+
+    it('re-wraps the seeds’ data key with the others, and the seeds open with the new key alone', async () => {
+      const user = await enrolled();
+      await rewrapDataKeys(t.server.db, v2);
+      const { rows } = await t.server.db.query<{ kek_version: number }>(
+        'SELECT kek_version FROM vault_data_keys WHERE scope = $1',
+        [TWO_FACTOR_SCOPE],
+      );
+      expect(rows.map((row) => row.kek_version)).toEqual([2]);
+      // A vault holding only version 2 (as after the old key is retired) reads the stored seed.
+      const onlyV2 = createVault({
+        db: t.server.db,
+        keys: {
+          state: 'ready',
+          keyring: { current: 2, keys: new Map([[2, v2.keys.get(2)!]]) },
+          source: { kind: 'env' },
+        },
+        watch: false,
+      });
+      const stored = await rowOf(user.id);
+      expect(await openSeed(onlyV2, user.id, 'secret', stored.secret!)).toBe(user.secret);
+      onlyV2.close();
+      // The running server signs in with a code as before.
+      const step = loginChallengeSchema.parse((await login(user.email)).body);
+      const ok = await t.api('POST', '/api/auth/login/2fa', {
+        body: { challenge: step.challenge, code: codeFor(user.secret, 1) },
+      });
+      expect(ok.status).toBe(200);
+    });
+  });
+
+  it('migration 030 seals the seeds stored in clear before, and will not run without the key', async () => {
+    const before = migrations.filter((migration) => migration.id < '030');
+    const db = await openMemoryPglite();
+    try {
+      await migrate(db, before);
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO users (email, first_name, last_name, role, permissions, password_hash)
+         VALUES ('antigo@test.farol.dev', 'Antigo', 'Teste', 'tecnico', '{}', 'x') RETURNING id`,
+      );
+      const userId = rows[0]!.id;
+      const secret = newTotpSecret();
+      const pending = newTotpSecret();
+      await db.query(
+        `INSERT INTO user_two_factor (user_id, secret, enabled_at, pending_secret, pending_expires_at)
+         VALUES ($1, $2, now(), $3, now() + interval '10 minutes')`,
+        [userId, secret, pending],
+      );
+      await expect(migrate(db, migrations)).rejects.toThrow(/Migração 030: 1 segredo/);
+      const vault = createVault({
+        db,
+        keys: { state: 'ready', keyring: parseKeyringText(TEST_VAULT_KEY), source: { kind: 'env' } },
+        watch: false,
+      });
+      try {
+        expect(await migrate(db, migrations, { vault })).toContain('030-two-factor-sealed');
+        const sealed = (
+          await db.query<{ secret: string; pending_secret: string }>(
+            'SELECT secret, pending_secret FROM user_two_factor WHERE user_id = $1',
+            [userId],
+          )
+        ).rows[0]!;
+        expect(sealed.secret).toMatch(/^s1\./);
+        expect(sealed.secret).not.toContain(secret);
+        expect(await openSeed(vault, userId, 'secret', sealed.secret)).toBe(secret);
+        expect(await openSeed(vault, userId, 'pending_secret', sealed.pending_secret)).toBe(pending);
+      } finally {
+        vault.close();
+      }
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -6,10 +6,11 @@ import {
   isLoginPath,
   mustChangePassword,
   resolveAccess,
+  TWO_FACTOR_SETUP_EVENT,
   twoFactorSetupRequired,
   useSession,
 } from '@farol/data';
-import { useRef } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from './full-page-spinner';
 
@@ -24,9 +25,16 @@ export interface RedirectState {
   from?: string;
 }
 
+/** Follows the flag: a 403 `two_factor_setup_required` on any request sets it while a page is open. */
+const subscribeTwoFactorSetup = (onChange: () => void) => {
+  window.addEventListener(TWO_FACTOR_SETUP_EVENT, onChange);
+  return () => window.removeEventListener(TWO_FACTOR_SETUP_EVENT, onChange);
+};
+
 /** Every route passes here: resolveAccess decides (spec §2, design.md §3); a spinner while loading. */
 export function AccessGuard() {
   const { status, user } = useSession();
+  const mustEnrol = useSyncExternalStore(subscribeTwoFactorSetup, twoFactorSetupRequired, () => false);
   const location = useLocation();
   // Who was signed in last: a client who signs out (or whose session ends) on /settings or /profile goes
   // back to the portal's login, not the staff one (those two paths serve both).
@@ -51,7 +59,7 @@ export function AccessGuard() {
     status === 'authenticated' &&
     decision.type === 'allow' &&
     location.pathname !== TWO_FACTOR_SETUP_PATH &&
-    twoFactorSetupRequired()
+    mustEnrol
   ) {
     return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   }

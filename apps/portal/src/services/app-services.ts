@@ -1,6 +1,7 @@
 import {
   type ApiClient,
   createApiClient,
+  noteForbidden,
   createQueryClient,
   readStoredToken,
   requestSessionRefresh,
@@ -26,6 +27,7 @@ export function createAppServices(): AppServices {
     baseUrl: '',
     getToken: readStoredToken,
     onUnauthorized: requestSessionRefresh,
+    onForbidden: noteForbidden,
     queryClient,
   });
   // Read at once (from the page, or asked), so it is there before the session is and the socket connects.

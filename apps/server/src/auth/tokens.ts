@@ -74,7 +74,12 @@ export const liveSessionHashes = async (db: Database, hashes: readonly string[])
 type SessionUserRow = Pick<
   UserRow,
   'id' | 'email' | 'username' | 'first_name' | 'last_name' | 'role' | 'permissions' | 'company_id'
-> & { expires_at: Date | string; company_allow: number[] | null; company_deny: number[] | null };
+> & {
+  expires_at: Date | string;
+  company_allow: number[] | null;
+  company_deny: number[] | null;
+  two_factor_pending: boolean;
+};
 
 // Tokens are base64url of 32 bytes; anything else is rejected without touching the database.
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
@@ -82,11 +87,18 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 const lookup = async (db: Database, token: string | null | undefined) => {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
   const { rows } = await db.prepared<SessionUserRow>(
-    'farol_session_user_roles',
-    // Effective keys: the role's (table roles, issue 13) and the person's own extra keys.
+    'farol_session_user_2fa',
+    // Effective keys: the role's (table roles, issue 13) and the person's own extra keys. Whether the 2FA
+    // requirement covers the person (isTwoFactorRequired in SQL) while they have not enrolled: migration 029
+    // announces changes of either, so a cached session never outlives them.
     `SELECT s.expires_at, u.id, u.email, u.username, u.first_name, u.last_name, u.role, u.company_id,
-            u.permissions || COALESCE(r.permissions, '{}'::text[]) AS permissions, u.company_allow, u.company_deny
+            u.permissions || COALESCE(r.permissions, '{}'::text[]) AS permissions, u.company_allow, u.company_deny,
+            COALESCE(st.require_two_factor = 'everyone'
+              OR (st.require_two_factor = 'roles' AND lower(trim(u.role)) = ANY (st.roles)), false)
+            AND NOT EXISTS (SELECT 1 FROM user_two_factor f WHERE f.user_id = u.id AND f.enabled_at IS NOT NULL)
+              AS two_factor_pending
        FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN roles r ON r.key = lower(trim(u.role))
+       LEFT JOIN security_settings st ON st.id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [hashToken(token)],
   );
@@ -100,6 +112,7 @@ const lookup = async (db: Database, token: string | null | undefined) => {
     permissions: effectivePermissions(row.role, row.permissions),
     companyId: row.company_id,
     reach: { allow: row.company_allow, deny: row.company_deny ?? [] },
+    ...(row.two_factor_pending ? { twoFactorPending: true } : {}),
   };
   return { user, expiresAt: new Date(row.expires_at).getTime() };
 };

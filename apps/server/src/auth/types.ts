@@ -12,6 +12,11 @@ export interface AuthUser {
   companyId: number | null;
   /** A staff account's company scope (issue 13): `allow` null reaches every company; deny wins. */
   reach?: { allow: number[] | null; deny: number[] };
+  /**
+   * The 2FA requirement covers this person and they have not enrolled (issue 13): the session reaches only the
+   * routes enrolment needs (`RouteAccess.beforeTwoFactor`) and opens no socket.
+   */
+  twoFactorPending?: boolean;
 }
 
 /** Spec §5: passes when the role is admin or every key is held. Clients hold no staff keys. */

@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
-import { apiErrorBodySchema, type PermissionKey } from '@farol/data/contract';
+import {
+  TWO_FACTOR_SETUP_REQUIRED_CODE,
+  TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
+  apiErrorBodySchema,
+  type PermissionKey,
+} from '@farol/data/contract';
 import { touchSession } from '../auth/last-seen';
 import { assertSameOrigin, bearerToken, cookieToken } from '../auth/session';
 import { hasPermissions, isAdminRole, isClientRole, type AuthUser } from '../auth/types';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, httpError, unauthorized } from './errors';
 
 /** Which records a route answers from, so a reader (and the route walk) knows which rule limits them. */
 export type RecordScope =
@@ -29,6 +34,12 @@ export type RouteAccess =
       /** Whether client users may call it; they hold no keys, so `permission` binds staff only. */
       readonly clients: boolean;
       readonly scope: RecordScope;
+      /**
+       * Reachable by a session whose person must still enrol in 2FA (issue 13): what enrolment needs (the
+       * profile, one's own 2FA state, setup and confirmation, one's sessions and history, a temporary
+       * password's change). Every other route answers them 403 `two_factor_setup_required`.
+       */
+      readonly beforeTwoFactor?: boolean;
     };
 
 /** Open to anyone, signed in or not (the login itself, health, the API's own documentation, the portal's files). */
@@ -123,7 +134,9 @@ const documentRefusals = (schema: FastifySchema, access: RouteAccess) => {
   if (schema.body || schema.querystring || schema.params) add(400);
   if (!access.public) {
     add(401);
-    if (access.adminOnly || access.permission !== null || !access.clients) add(403);
+    // Every route but enrolment's also refuses a person who must enrol in 2FA first.
+    if (access.adminOnly || access.permission !== null || !access.clients || !access.beforeTwoFactor)
+      add(403);
   }
   schema.response = response;
 };
@@ -144,6 +157,9 @@ const enforce =
     request.user = user;
     // For "Sessões ativas": at most one write a minute per session, not awaited.
     touchSession(app, app.db, token!, (err) => request.log.warn({ err }, 'last seen not recorded'));
+    if (user.twoFactorPending && !access.beforeTwoFactor) {
+      throw httpError(403, TWO_FACTOR_SETUP_REQUIRED_CODE, TWO_FACTOR_SETUP_REQUIRED_MESSAGE);
+    }
     if (!mayCall(user, access)) throw forbidden();
     if (access.scope === 'company') request.companyScope = companyScopeOf(user);
   };

@@ -59,13 +59,33 @@ export const keyScope = (companyId: number | null) =>
 
 const wrapAad = (scope: string, kekVersion: number) => `farol:vault:dek|${scope}|kek:${kekVersion}`;
 
-export const sealField = (dataKey: Buffer, place: FieldPlace, plaintext: string): string =>
-  SEALED_PREFIX + encrypt(dataKey, fieldAad(place), Buffer.from(plaintext, 'utf8'));
+/** Seals a text under a data key, bound to `aad` (where it belongs). */
+export const sealText = (dataKey: Buffer, aad: string, plaintext: string): string =>
+  SEALED_PREFIX + encrypt(dataKey, aad, Buffer.from(plaintext, 'utf8'));
 
-export const openField = (dataKey: Buffer, place: FieldPlace, sealed: string): string => {
+export const openText = (dataKey: Buffer, aad: string, sealed: string): string => {
   if (!sealed.startsWith(SEALED_PREFIX)) throw new VaultIntegrityError();
-  return decrypt(dataKey, fieldAad(place), sealed.slice(SEALED_PREFIX.length)).toString('utf8');
+  return decrypt(dataKey, aad, sealed.slice(SEALED_PREFIX.length)).toString('utf8');
 };
+
+/** Whether a stored value is sealed (not, e.g., a secret written in clear before it was encrypted). */
+export const isSealed = (value: string) => value.startsWith(SEALED_PREFIX);
+
+export const sealField = (dataKey: Buffer, place: FieldPlace, plaintext: string): string =>
+  sealText(dataKey, fieldAad(place), plaintext);
+
+export const openField = (dataKey: Buffer, place: FieldPlace, sealed: string): string =>
+  openText(dataKey, fieldAad(place), sealed);
+
+/**
+ * The data key of the people's two-factor seeds (issue 13): one scope of their own, beside the vault's
+ * companies, wrapped by the same KEK and re-wrapped by the same rotation.
+ */
+export const TWO_FACTOR_SCOPE = 'two-factor';
+
+/** A 2FA seed belongs to one person and one column: copied to another row or column it fails to open. */
+export const twoFactorAad = (userId: number, field: 'secret' | 'pending_secret') =>
+  `farol:two-factor|user:${userId}|field:${field}`;
 
 export const wrapDataKey = (kek: Buffer, kekVersion: number, scope: string, dataKey: Buffer): string =>
   WRAPPED_PREFIX + encrypt(kek, wrapAad(scope, kekVersion), dataKey);

@@ -3,7 +3,9 @@ import {
   keyScope,
   newDataKey,
   openField,
+  openText,
   sealField,
+  sealText,
   unwrapDataKey,
   VaultIntegrityError,
   wrapDataKey,
@@ -67,6 +69,9 @@ export interface Vault {
   readonly kekVersion: number | null;
   seal(place: FieldPlace, plaintext: string, tx?: Database): Promise<string>;
   open(place: FieldPlace, sealed: string, tx?: Database): Promise<string>;
+  /** Seals a text under `scope`'s data key (a scope beside the companies', e.g. TWO_FACTOR_SCOPE), bound to `aad`. */
+  sealIn(scope: string, aad: string, plaintext: string, tx?: Database): Promise<string>;
+  openIn(scope: string, aad: string, sealed: string, tx?: Database): Promise<string>;
   /** Reads the key file again (after `npm run vault:rotate-key`) and re-wraps the data keys if it changed. */
   reload(): Promise<number>;
   close(): void;
@@ -137,8 +142,7 @@ export const createVault = ({
     return unwrapDataKey(keyring!.keys.get(usable.kek_version)!, usable.kek_version, scope, usable.wrapped);
   };
 
-  const dataKey = async (companyId: number | null, tx: Database = db): Promise<Buffer> => {
-    const scope = keyScope(companyId);
+  const dataKey = async (scope: string, tx: Database = db): Promise<Buffer> => {
     const cached = dataKeys.get(scope);
     if (cached) return cached;
     let loading = pending.get(scope);
@@ -183,10 +187,16 @@ export const createVault = ({
       return keyring?.current ?? null;
     },
     async seal(place, plaintext, tx) {
-      return sealField(await dataKey(place.companyId, tx), place, plaintext);
+      return sealField(await dataKey(keyScope(place.companyId), tx), place, plaintext);
     },
     async open(place, sealed, tx) {
-      return openField(await dataKey(place.companyId, tx), place, sealed);
+      return openField(await dataKey(keyScope(place.companyId), tx), place, sealed);
+    },
+    async sealIn(scope, aad, plaintext, tx) {
+      return sealText(await dataKey(scope, tx), aad, plaintext);
+    },
+    async openIn(scope, aad, sealed, tx) {
+      return openText(await dataKey(scope, tx), aad, sealed);
     },
     reload,
     close() {

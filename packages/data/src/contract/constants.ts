@@ -107,6 +107,8 @@ export const API_ERROR_CODES = [
   'reconfirm_required',
   'break_glass_required',
   'vault_unavailable',
+  // 403 on everything but enrolment while the 2FA requirement covers a person who has not enrolled (issue 13).
+  'two_factor_setup_required',
   'internal_error',
 ] as const;
 

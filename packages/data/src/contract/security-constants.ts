@@ -17,6 +17,14 @@ export const LOGIN_CHALLENGE_MAX_ATTEMPTS = 5;
 /** An enrolment not confirmed within this time must be started again. */
 export const TWO_FACTOR_SETUP_TTL_MS = 15 * 60_000;
 
+/**
+ * The `error` code (403) of every request but enrolment's from a session whose person the 2FA requirement
+ * covers and who has not enrolled yet: the portal sends them to enrol on it.
+ */
+export const TWO_FACTOR_SETUP_REQUIRED_CODE = 'two_factor_setup_required';
+export const TWO_FACTOR_SETUP_REQUIRED_MESSAGE =
+  'A verificação em duas etapas é obrigatória para a sua conta. Ative-a em Segurança da conta para continuar.';
+
 /** Six digits (spaces allowed, as apps show `123 456`). */
 export const isTotpCode = (value: string) => /^[0-9]{6}$/.test(value.replace(/\s+/g, ''));
 

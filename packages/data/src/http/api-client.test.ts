@@ -217,6 +217,18 @@ describe('createApiClient errors (spec §8)', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
+  it('calls onForbidden once per 403 answer, with the body (issue 13: a person who must enrol in 2FA)', async () => {
+    const refusal = { error: 'two_factor_setup_required', message: 'Ative a verificação em duas etapas' };
+    server.use(http.get(`${BASE}/api/tickets`, () => HttpResponse.json(refusal, { status: 403 })));
+    const onForbidden = vi.fn();
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({ baseUrl: BASE, onForbidden, onUnauthorized });
+    await expect(api.get('/api/tickets')).rejects.toMatchObject({ status: 403 });
+    expect(onForbidden).toHaveBeenCalledTimes(1);
+    expect(onForbidden.mock.calls[0]?.[0]).toMatchObject({ status: 403, body: refusal });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('still throws the ApiError when onUnauthorized itself throws', async () => {
     server.use(
       http.get(`${BASE}/api/profile`, () => HttpResponse.json({ error: 'unauthorized' }, { status: 401 })),

@@ -11,6 +11,8 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined;
   /** Called once per 401 answer (not for the login call itself), e.g. `requestSessionRefresh`. */
   onUnauthorized?: (error: ApiError) => void;
+  /** Called once per 403 answer, e.g. to send a person the 2FA requirement covers to enrol (issue 13). */
+  onForbidden?: (error: ApiError) => void;
   /** When given, successful writes invalidate the matching cached queries (spec §7). */
   queryClient?: QueryClient;
   /** Injectable fetch, defaults to the global one at call time (so test interceptors apply). */
@@ -40,7 +42,7 @@ export interface ApiClient {
 const LOGIN_PATH = '/api/auth/login';
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const { baseUrl = '', getToken, onUnauthorized, queryClient } = options;
+  const { baseUrl = '', getToken, onUnauthorized, onForbidden, queryClient } = options;
 
   async function request<T>(method: HttpMethod, url: string, opts: RequestOptions = {}): Promise<T> {
     const headers = new Headers(opts.headers);
@@ -79,12 +81,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       response.ok && opts.responseType === 'blob' ? await response.blob() : await readBody(response);
     if (!response.ok) {
       const error = new ApiError(response.status, errorMessageFromBody(response.status, parsed), parsed);
-      if (response.status === 401 && pathOf(url) !== LOGIN_PATH) {
-        try {
-          onUnauthorized?.(error);
-        } catch {
-          // A faulty callback must not hide the real failure from the caller.
-        }
+      const callback =
+        response.status === 401 && pathOf(url) !== LOGIN_PATH
+          ? onUnauthorized
+          : response.status === 403
+            ? onForbidden
+            : undefined;
+      try {
+        callback?.(error);
+      } catch {
+        // A faulty callback must not hide the real failure from the caller.
       }
       throw error;
     }

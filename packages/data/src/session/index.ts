@@ -19,6 +19,8 @@ export type { Session, SessionProviderProps, SessionStatus } from './session-pro
 export {
   clearSession,
   markTwoFactorSetupRequired,
+  noteForbidden,
+  TWO_FACTOR_SETUP_EVENT,
   twoFactorSetupRequired,
   markMustChangePassword,
   mustChangePassword,

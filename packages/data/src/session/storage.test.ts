@@ -2,12 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalizeUser } from './normalize-user';
 import {
+  TWO_FACTOR_SETUP_EVENT,
   clearSession,
+  noteForbidden,
   readStoredTheme,
   readStoredToken,
   readStoredUser,
   sessionStorageKeys,
   storeTheme,
+  twoFactorSetupRequired,
   writeSession,
 } from './storage';
 
@@ -96,5 +99,24 @@ describe('session storage', () => {
     });
     expect(readStoredToken()).toBeNull();
     expect(() => writeSession({ token: 't' })).not.toThrow();
+  });
+});
+
+describe('the 2FA requirement flag (issue 13)', () => {
+  it('is set by a 403 two_factor_setup_required, telling the page once; other refusals leave it', () => {
+    const heard = vi.fn();
+    window.addEventListener(TWO_FACTOR_SETUP_EVENT, heard);
+    try {
+      noteForbidden({ body: { error: 'forbidden', message: 'Você não tem permissão para esta ação.' } });
+      noteForbidden({ body: 'texto' });
+      expect(twoFactorSetupRequired()).toBe(false);
+      expect(heard).not.toHaveBeenCalled();
+      noteForbidden({ body: { error: 'two_factor_setup_required', message: 'Ative a verificação' } });
+      noteForbidden({ body: { error: 'two_factor_setup_required', message: 'Ative a verificação' } });
+      expect(twoFactorSetupRequired()).toBe(true);
+      expect(heard).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener(TWO_FACTOR_SETUP_EVENT, heard);
+    }
   });
 });

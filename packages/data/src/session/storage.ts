@@ -1,3 +1,4 @@
+import { TWO_FACTOR_SETUP_REQUIRED_CODE } from '../contract/security-constants';
 import { normalizeUser, type SessionUser } from './normalize-user';
 
 /** Local storage keys (design.md §3: prefixed `farol:`; the theme is also kept under plain `theme`). */
@@ -79,13 +80,27 @@ export function mustChangePassword(): boolean {
 
 const TWO_FACTOR_SETUP_KEY = 'farol:two-factor-setup';
 
-/** Signed in without 2FA where the requirement covers the person (issue 13): the portal sends them to enrol. */
+/** Window event telling the route guard that `twoFactorSetupRequired()` changed. */
+export const TWO_FACTOR_SETUP_EVENT = 'farol:two-factor-setup';
+
+/**
+ * Signed in without 2FA where the requirement covers the person (issue 13): the portal sends them to enrol. Set
+ * by the sign-in's answer, and by any 403 `two_factor_setup_required` (`noteForbidden`).
+ */
 export function markTwoFactorSetupRequired(flag: boolean): void {
+  if (flag === twoFactorSetupRequired()) return;
   write(TWO_FACTOR_SETUP_KEY, flag ? '1' : null);
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(TWO_FACTOR_SETUP_EVENT));
 }
 
 export function twoFactorSetupRequired(): boolean {
   return read(TWO_FACTOR_SETUP_KEY) === '1';
+}
+
+/** The HTTP client's `onForbidden`: the server's refusal of a person who must enrol in 2FA first. */
+export function noteForbidden(error: { body?: unknown }): void {
+  if ((error.body as { error?: unknown } | null)?.error === TWO_FACTOR_SETUP_REQUIRED_CODE)
+    markTwoFactorSetupRequired(true);
 }
 
 export function storeTheme(theme: string): void {

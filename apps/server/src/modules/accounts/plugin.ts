@@ -39,8 +39,11 @@ import { createAccountService, type AccountService, type LinkOrigin } from './se
 const MANAGER: RouteAccess = { permission: 'users.manage', clients: true, scope: 'company' };
 /** users.manage staff only (temporary passwords, offboarding, bulk actions). */
 const STAFF_MANAGER: RouteAccess = { permission: 'users.manage', clients: false, scope: 'company' };
-/** Anyone signed in, about their own account. */
-const SELF: RouteAccess = { permission: null, clients: true, scope: 'own' };
+/**
+ * Anyone signed in, about their own account; also before enrolling in a required 2FA (a temporary password is
+ * changed first, and the portal reads these flags).
+ */
+const SELF: RouteAccess = { permission: null, clients: true, scope: 'own', beforeTwoFactor: true };
 
 const tokenParamsSchema = z.object({
   token: z.string().trim().min(1, 'Link inválido').max(200, 'Link inválido'),

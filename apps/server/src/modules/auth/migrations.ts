@@ -1,4 +1,5 @@
 import type { Migration } from '../../db/migration';
+import { sealSeed, type SeedField } from './two-factor';
 
 /**
  * Two-factor sign-in, the sign-in's code step, login history and when a session was last used (issue 13).
@@ -77,4 +78,94 @@ INSERT INTO security_settings (id) VALUES (true);
 `,
 };
 
-export const securityMigrations: Migration[] = [migration021TwoFactor, migration022SecuritySettings];
+/**
+ * The 2FA requirement enforced by the server (issue 13): whether a session must enrol first is read with the
+ * session (createTokenVerifier), so what changes it is announced on migration 013's channel — a person's
+ * enrolment turned on or off (not each code's step), and the requirement itself (everyone's sessions). The
+ * 2FA seeds get a data key of their own in the vault's table (scope 'two-factor', see migration 030).
+ */
+const migration029TwoFactorSessions: Migration = {
+  id: '029-two-factor-sessions',
+  sql: /* sql */ `
+CREATE FUNCTION farol_two_factor_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM pg_notify('farol_sessions', OLD.user_id::text);
+  ELSE
+    PERFORM pg_notify('farol_sessions', NEW.user_id::text);
+  END IF;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER user_two_factor_enabled AFTER INSERT ON user_two_factor FOR EACH ROW
+  WHEN (NEW.enabled_at IS NOT NULL) EXECUTE FUNCTION farol_two_factor_changed();
+CREATE TRIGGER user_two_factor_changed AFTER UPDATE ON user_two_factor FOR EACH ROW
+  WHEN (OLD.enabled_at IS DISTINCT FROM NEW.enabled_at OR OLD.user_id <> NEW.user_id)
+  EXECUTE FUNCTION farol_two_factor_changed();
+CREATE TRIGGER user_two_factor_removed AFTER DELETE ON user_two_factor FOR EACH ROW
+  WHEN (OLD.enabled_at IS NOT NULL) EXECUTE FUNCTION farol_two_factor_changed();
+CREATE TRIGGER user_two_factor_truncated AFTER TRUNCATE ON user_two_factor
+  FOR EACH STATEMENT EXECUTE FUNCTION farol_session_changed();
+CREATE TRIGGER security_settings_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON security_settings
+  FOR EACH STATEMENT EXECUTE FUNCTION farol_session_changed();
+
+ALTER TABLE vault_data_keys DROP CONSTRAINT vault_data_keys_scope_check;
+ALTER TABLE vault_data_keys ADD CONSTRAINT vault_data_keys_scope_check
+  CHECK (scope IN ('internal', 'two-factor') OR scope ~ '^company:[0-9]+$');
+`,
+};
+
+const SEALED = "LIKE 's1.%'";
+
+/**
+ * TOTP seeds sealed at rest (issue 13): the seeds stored in clear before are sealed by the vault's envelope
+ * (two-factor.ts sealSeed) — which needs the KEK, never in the database, so this is code — and from then on a
+ * value that is not sealed cannot be written. A database holding seeds in clear without a vault key to seal
+ * them (PostgreSQL without FAROL_VAULT_KEY) refuses to start rather than keep them readable.
+ */
+const migration030TwoFactorSealed: Migration = {
+  id: '030-two-factor-sealed',
+  sql: '',
+  async run(tx, { vault }) {
+    const { rows } = await tx.query<{
+      user_id: number;
+      secret: string | null;
+      pending_secret: string | null;
+    }>(
+      `SELECT user_id, secret, pending_secret FROM user_two_factor
+        WHERE (secret IS NOT NULL AND secret NOT ${SEALED})
+           OR (pending_secret IS NOT NULL AND pending_secret NOT ${SEALED})
+        ORDER BY user_id FOR UPDATE`,
+    );
+    if (rows.length > 0 && !vault?.available) {
+      throw new Error(
+        `Migração 030: ${rows.length} segredo(s) de verificação em duas etapas gravados em claro precisam da chave ` +
+          `do cofre para serem cifrados. ${vault?.unavailableMessage ?? 'Inicie o servidor (npm start) para cifrá-los.'}`,
+      );
+    }
+    for (const row of rows) {
+      const seal = async (field: SeedField, value: string | null) =>
+        value === null || value.startsWith('s1.') ? value : sealSeed(vault!, row.user_id, field, value, tx);
+      await tx.query('UPDATE user_two_factor SET secret = $2, pending_secret = $3 WHERE user_id = $1', [
+        row.user_id,
+        await seal('secret', row.secret),
+        await seal('pending_secret', row.pending_secret),
+      ]);
+    }
+    await tx.exec(/* sql */ `
+ALTER TABLE user_two_factor ADD CONSTRAINT user_two_factor_secret_sealed CHECK (secret IS NULL OR secret ${SEALED});
+ALTER TABLE user_two_factor ADD CONSTRAINT user_two_factor_pending_sealed
+  CHECK (pending_secret IS NULL OR pending_secret ${SEALED});
+COMMENT ON COLUMN user_two_factor.secret IS 'TOTP seed sealed by the vault envelope (scope two-factor)';
+COMMENT ON COLUMN user_two_factor.pending_secret IS 'TOTP seed being enrolled, sealed like secret';
+`);
+  },
+};
+
+export const securityMigrations: Migration[] = [
+  migration021TwoFactor,
+  migration022SecuritySettings,
+  migration029TwoFactorSessions,
+  migration030TwoFactorSealed,
+];

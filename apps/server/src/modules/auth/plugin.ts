@@ -21,6 +21,8 @@ import { PUBLIC } from '../../http/access';
 import { noContent } from '../../http/openapi';
 import { auditSource, userEvent } from '../../shared/audit';
 import { toUserWire, USER_COLUMNS, USER_FROM, type UserRow } from '../../shared/users';
+import { VaultIntegrityError } from '../../vault/envelope';
+import { VaultUnavailableError } from '../../vault/vault';
 import {
   accountKeysFor,
   assertLoginAllowed,
@@ -38,6 +40,7 @@ import {
   requiresTwoFactor,
   verifySecondFactor,
 } from './two-factor';
+import { SEED_TAMPERED_MESSAGE } from './security-plugin';
 
 /** Secure when the request came over TLS (directly, or per a trusted proxy's X-Forwarded-Proto) or when configured. */
 const cookieOptions = (request: FastifyRequest, alwaysSecure: boolean) => ({
@@ -256,7 +259,17 @@ export const authPlugin: FastifyPluginAsyncZod = async (app) => {
       const outcome = await db.transaction(async (tx) => {
         const current = await findChallenge(tx, handle);
         if (!current || current.closed) return 'closed' as const;
-        const method = await verifySecondFactor(tx, row.id, code);
+        let method: LoginMethod | null;
+        try {
+          method = await verifySecondFactor(tx, app.vault, row.id, code);
+        } catch (error) {
+          if (error instanceof VaultUnavailableError)
+            throw httpError(503, 'vault_unavailable', error.message);
+          if (!(error instanceof VaultIntegrityError)) throw error;
+          // The stored seed was altered or moved: no code from it is trusted (a recovery code still works).
+          request.log.error({ err: error, userId: row.id }, 'two-factor: a seed failed its integrity check');
+          return 'tampered' as const;
+        }
         if (method) await consumeChallenge(tx, current.id);
         return method;
       });
@@ -264,7 +277,7 @@ export const authPlugin: FastifyPluginAsyncZod = async (app) => {
         await recordLoginEvent(db, { ...event, success: false, reason: 'challenge_expired', method: null });
         throw expired();
       }
-      if (!outcome) {
+      if (!outcome || outcome === 'tampered') {
         await failChallenge(db, found.id);
         await recordLoginFailure(db, request.ip, accountKeys);
         await recordLoginEvent(db, { ...event, success: false, reason: 'two_factor_failed', method: null });
@@ -274,6 +287,9 @@ export const authPlugin: FastifyPluginAsyncZod = async (app) => {
             companyId: row.company_id,
           }),
         );
+        if (outcome === 'tampered') {
+          throw httpError(401, 'invalid_credentials', SEED_TAMPERED_MESSAGE, { code: 'Código recusado' });
+        }
         throw httpError(
           401,
           'invalid_credentials',

@@ -30,6 +30,7 @@ import {
   knownRoles,
   listLoginEvents,
   loadSecuritySettings,
+  pendingEnrolment,
   removeTwoFactor,
   replaceRecoveryCodes,
   saveSecuritySettings,
@@ -37,9 +38,20 @@ import {
   twoFactorStatus,
   verifySecondFactor,
 } from './two-factor';
+import { VaultIntegrityError } from '../../vault/envelope';
+import { VaultUnavailableError } from '../../vault/vault';
+
+export const SEED_TAMPERED_MESSAGE =
+  'O segredo da verificação em duas etapas não passou na verificação de integridade. Use um código de ' +
+  'recuperação ou peça a um administrador que redefina a sua verificação.';
 
 /** One's own security: anyone signed in, staff or client. */
 const OWN: RouteAccess = { permission: null, clients: true, scope: 'own' };
+/**
+ * What enrolling needs, reachable also by a person whom the 2FA requirement covers before they enrol: their 2FA
+ * state, setup and confirmation, and the rest of their Segurança da conta page (sessions, history).
+ */
+const ENROLMENT: RouteAccess = { ...OWN, beforeTwoFactor: true };
 /** Another person's: who manages users, within the companies they reach. */
 const MANAGE: RouteAccess = { permission: 'users.manage', clients: false, scope: 'company' };
 /** Who must use 2FA: admins alone. */
@@ -61,7 +73,10 @@ const withinLimits = (scope: unknown, companyId: number | null) => {
   return (allow === null || allow.includes(companyId)) && !deny.includes(companyId);
 };
 
+/** Refusals of the 2FA routes: their own, the vault closed (503), a seed that fails its integrity check (409). */
 const twoFactorRefusal = (error: unknown): never => {
+  if (error instanceof VaultUnavailableError) throw httpError(503, 'vault_unavailable', error.message);
+  if (error instanceof VaultIntegrityError) throw httpError(409, 'conflict', SEED_TAMPERED_MESSAGE);
   if (error instanceof TwoFactorError) {
     if (error.kind === 'wrong_code')
       throw httpError(400, 'validation_failed', error.message, { code: error.message });
@@ -75,7 +90,13 @@ const twoFactorRefusal = (error: unknown): never => {
  * person's, plus the 2FA requirement (admins). Every write is audited; revoking a session closes its sockets.
  */
 export const securityPlugin: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, vault } = app;
+  /** The 2FA checks' failures in the contract's shape (a tampered seed is logged: someone wrote the table). */
+  const refuse = (error: unknown): never => {
+    if (error instanceof VaultIntegrityError)
+      app.log.error({ err: error }, 'two-factor: a seed failed its integrity check');
+    return twoFactorRefusal(error);
+  };
 
   /**
    * The person a manager reads or acts on: within their company scope (else 404). Anyone managing users may read
@@ -107,7 +128,7 @@ export const securityPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/two-factor',
     {
-      config: { access: OWN },
+      config: { access: ENROLMENT },
       schema: { summary: "One's own two-factor state", response: { 200: twoFactorStatusSchema } },
     },
     async (request) => twoFactorStatus(db, currentUser(request)),
@@ -116,7 +137,7 @@ export const securityPlugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/two-factor/setup',
     {
-      config: { access: OWN },
+      config: { access: ENROLMENT },
       schema: {
         summary:
           'Starts enrolment: a new secret and its QR code, confirmed by a first code (409 if 2FA is on)',
@@ -125,7 +146,7 @@ export const securityPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const setup = await startSetup(db, user).catch(twoFactorRefusal);
+      const setup = await startSetup(db, vault, user).catch(refuse);
       await app.audit({
         ...auditSource(request),
         module: 'security',
@@ -141,7 +162,7 @@ export const securityPlugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/two-factor/confirm',
     {
-      config: { access: OWN },
+      config: { access: ENROLMENT },
       schema: {
         summary: "Confirms enrolment with the app's first code: 2FA on, the 10 recovery codes answered once",
         body: twoFactorCodeRequestSchema,
@@ -152,7 +173,7 @@ export const securityPlugin: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const codes = await db
         .transaction(async (tx) => {
-          const made = await confirmSetup(tx, user.id, request.body.code);
+          const made = await confirmSetup(tx, vault, user.id, request.body.code);
           await app.audit(
             {
               ...auditSource(request),
@@ -166,7 +187,7 @@ export const securityPlugin: FastifyPluginAsyncZod = async (app) => {
           );
           return made;
         })
-        .catch(twoFactorRefusal);
+        .catch(refuse);
       return { codes };
     },
   );
@@ -183,23 +204,25 @@ export const securityPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const codes = await db.transaction(async (tx) => {
-        const method = await verifySecondFactor(tx, user.id, request.body.code);
-        if (method !== 'totp') return null;
-        const made = await replaceRecoveryCodes(tx, user.id);
-        await app.audit(
-          {
-            ...auditSource(request),
-            module: 'security',
-            action: 'recovery_codes_regenerated',
-            companyId: user.companyId,
-            targetType: 'user',
-            targetId: user.id,
-          },
-          tx,
-        );
-        return made;
-      });
+      const codes = await db
+        .transaction(async (tx) => {
+          const method = await verifySecondFactor(tx, vault, user.id, request.body.code);
+          if (method !== 'totp') return null;
+          const made = await replaceRecoveryCodes(tx, user.id);
+          await app.audit(
+            {
+              ...auditSource(request),
+              module: 'security',
+              action: 'recovery_codes_regenerated',
+              companyId: user.companyId,
+              targetType: 'user',
+              targetId: user.id,
+            },
+            tx,
+          );
+          return made;
+        })
+        .catch(refuse);
       if (!codes) {
         const message = 'Código inválido. Use um código atual do aplicativo.';
         throw httpError(400, 'validation_failed', message, { code: message });
@@ -236,22 +259,24 @@ export const securityPlugin: FastifyPluginAsyncZod = async (app) => {
       if (!rows[0] || !(await verifyPassword(request.body.password, rows[0].password_hash))) {
         throw httpError(400, 'validation_failed', 'Senha incorreta', { password: 'Senha incorreta' });
       }
-      const done = await db.transaction(async (tx) => {
-        if (!(await verifySecondFactor(tx, user.id, request.body.code))) return false;
-        await removeTwoFactor(tx, user.id);
-        await app.audit(
-          {
-            ...auditSource(request),
-            module: 'security',
-            action: 'two_factor_disabled',
-            companyId: user.companyId,
-            targetType: 'user',
-            targetId: user.id,
-          },
-          tx,
-        );
-        return true;
-      });
+      const done = await db
+        .transaction(async (tx) => {
+          if (!(await verifySecondFactor(tx, vault, user.id, request.body.code))) return false;
+          await removeTwoFactor(tx, user.id);
+          await app.audit(
+            {
+              ...auditSource(request),
+              module: 'security',
+              action: 'two_factor_disabled',
+              companyId: user.companyId,
+              targetType: 'user',
+              targetId: user.id,
+            },
+            tx,
+          );
+          return true;
+        })
+        .catch(refuse);
       if (!done) throw httpError(400, 'validation_failed', 'Código inválido', { code: 'Código inválido' });
       return reply.status(204).send();
     },
@@ -262,7 +287,7 @@ export const securityPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sessions',
     {
-      config: { access: OWN },
+      config: { access: ENROLMENT },
       schema: {
         summary: "One's own live sessions, the current one marked",
         response: { 200: activeSessionListSchema },
@@ -298,7 +323,7 @@ export const securityPlugin: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/sessions/:sessionId',
     {
-      config: { access: OWN },
+      config: { access: ENROLMENT },
       schema: {
         summary: "Ends one of one's own sessions (its sockets closed)",
         params: sessionParams,
@@ -315,7 +340,7 @@ export const securityPlugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sessions/revoke-others',
     {
-      config: { access: OWN },
+      config: { access: ENROLMENT },
       schema: { summary: "Ends all of one's sessions but this one", response: { 200: revokedCountSchema } },
     },
     async (request) => {
@@ -337,7 +362,7 @@ export const securityPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/login-history',
     {
-      config: { access: OWN },
+      config: { access: ENROLMENT },
       schema: {
         summary: "One's own sign-in attempts, newest first",
         querystring: loginHistoryQuerySchema,
@@ -526,6 +551,8 @@ export const securityPlugin: FastifyPluginAsyncZod = async (app) => {
           tx,
         );
       });
+      // Sockets opened before the requirement covered their person close: a session that must enrol opens none.
+      for (const id of await pendingEnrolment(db)) app.realtime.disconnectUser(id);
       return { ...(await loadSecuritySettings(db)), known_roles: await knownRoles(db) };
     },
   );

@@ -17,6 +17,8 @@ import {
   type TwoFactorStatus,
 } from '@farol/data/contract';
 import type { Database } from '../../db/database';
+import { TWO_FACTOR_SCOPE, twoFactorAad } from '../../vault/envelope';
+import { VaultUnavailableError, type Vault } from '../../vault/vault';
 import { groupSecret, matchTotp, newTotpSecret, otpauthUrl } from './totp';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -62,8 +64,56 @@ export const knownRoles = async (db: Database): Promise<string[]> => {
   return [...new Set([...builtIn, ...rows.map((row) => row.role)])];
 };
 
+/** Who the requirement covers and has not enrolled (their sessions reach only enrolment; tokens.ts in SQL). */
+export const pendingEnrolment = async (db: Database): Promise<number[]> => {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT u.id FROM users u JOIN security_settings st ON st.id
+      WHERE (st.require_two_factor = 'everyone'
+             OR (st.require_two_factor = 'roles' AND lower(trim(u.role)) = ANY (st.roles)))
+        AND NOT EXISTS (SELECT 1 FROM user_two_factor f WHERE f.user_id = u.id AND f.enabled_at IS NOT NULL)`,
+  );
+  return rows.map((row) => row.id);
+};
+
 export const requiresTwoFactor = async (db: Database, role: string) =>
   isTwoFactorRequired(await loadSecuritySettings(db), role);
+
+// ------------------------------------------------------------------ the seeds, sealed at rest
+
+/**
+ * TOTP seeds are stored sealed by the vault's envelope (issue 13): AES-256-GCM under the two-factor data key,
+ * which the vault's KEK wraps; the associated data binds the person and the column, so a seed copied to
+ * another row or column (or altered) is refused instead of trusted.
+ */
+export type SeedField = 'secret' | 'pending_secret';
+
+const vaultClosed = (vault: Vault) =>
+  new VaultUnavailableError(
+    `Verificação em duas etapas indisponível: ${vault.unavailableMessage ?? 'o cofre de chaves não está aberto'}`,
+  );
+
+export const sealSeed = async (
+  vault: Vault,
+  userId: number,
+  field: SeedField,
+  seed: string,
+  tx?: Database,
+): Promise<string> => {
+  if (!vault.available) throw vaultClosed(vault);
+  return vault.sealIn(TWO_FACTOR_SCOPE, twoFactorAad(userId, field), seed, tx);
+};
+
+/** The seed of a stored value; VaultIntegrityError when it was tampered with or belongs elsewhere. */
+export const openSeed = async (
+  vault: Vault,
+  userId: number,
+  field: SeedField,
+  sealed: string,
+  tx?: Database,
+): Promise<string> => {
+  if (!vault.available) throw vaultClosed(vault);
+  return vault.openIn(TWO_FACTOR_SCOPE, twoFactorAad(userId, field), sealed, tx);
+};
 
 // ------------------------------------------------------------------ state
 
@@ -122,6 +172,7 @@ export class TwoFactorError extends Error {
 /** A new pending secret (replacing any earlier unconfirmed one) with its QR code. */
 export const startSetup = async (
   db: Database,
+  vault: Vault,
   user: { id: number; email: string },
 ): Promise<TwoFactorSetup> => {
   const row = await loadRow(db, user.id);
@@ -131,7 +182,7 @@ export const startSetup = async (
   await db.query(
     `INSERT INTO user_two_factor (user_id, pending_secret, pending_expires_at) VALUES ($1, $2, $3)
      ON CONFLICT (user_id) DO UPDATE SET pending_secret = $2, pending_expires_at = $3, updated_at = now()`,
-    [user.id, secret, expiresAt],
+    [user.id, await sealSeed(vault, user.id, 'pending_secret', secret), expiresAt],
   );
   const url = otpauthUrl(secret, user.email);
   const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -164,7 +215,13 @@ export const replaceRecoveryCodes = async (tx: Database, userId: number): Promis
 };
 
 /** Confirms the pending secret with its first code: 2FA is on, and the recovery codes are made. */
-export const confirmSetup = async (tx: Database, userId: number, code: string, nowMs = Date.now()) => {
+export const confirmSetup = async (
+  tx: Database,
+  vault: Vault,
+  userId: number,
+  code: string,
+  nowMs = Date.now(),
+) => {
   const row = await loadRow(tx, userId, true);
   if (row?.secret) throw new TwoFactorError('already_enabled', 'A verificação em duas etapas já está ativa');
   if (
@@ -174,13 +231,15 @@ export const confirmSetup = async (tx: Database, userId: number, code: string, n
   ) {
     throw new TwoFactorError('no_setup', 'A configuração expirou. Comece novamente.');
   }
-  const step = matchTotp(row.pending_secret, code, nowMs);
+  const seed = await openSeed(vault, userId, 'pending_secret', row.pending_secret, tx);
+  const step = matchTotp(seed, code, nowMs);
   if (step === null)
     throw new TwoFactorError('wrong_code', 'Código inválido. Confira o horário do celular e tente de novo.');
+  // Sealed again for its new column: the associated data names the column.
   await tx.query(
-    `UPDATE user_two_factor SET secret = pending_secret, enabled_at = now(), pending_secret = NULL,
+    `UPDATE user_two_factor SET secret = $3, enabled_at = now(), pending_secret = NULL,
        pending_expires_at = NULL, last_step = $2, updated_at = now() WHERE user_id = $1`,
-    [userId, step],
+    [userId, step, await sealSeed(vault, userId, 'secret', seed, tx)],
   );
   return replaceRecoveryCodes(tx, userId);
 };
@@ -191,6 +250,7 @@ export const confirmSetup = async (tx: Database, userId: number, code: string, n
  */
 export const verifySecondFactor = async (
   tx: Database,
+  vault: Vault,
   userId: number,
   input: string,
   nowMs = Date.now(),
@@ -198,7 +258,8 @@ export const verifySecondFactor = async (
   const row = await loadRow(tx, userId, true);
   if (!row?.secret) return null;
   if (isTotpCode(input)) {
-    const step = matchTotp(row.secret, input, nowMs, Number(row.last_step));
+    const seed = await openSeed(vault, userId, 'secret', row.secret, tx);
+    const step = matchTotp(seed, input, nowMs, Number(row.last_step));
     if (step === null) return null;
     const { rows } = await tx.query(
       'UPDATE user_two_factor SET last_step = $2 WHERE user_id = $1 AND last_step < $2 RETURNING user_id',

@@ -27,8 +27,6 @@ import { viewerOf, type RouteAccess } from '../../http/access';
 import { noContent } from '../../http/openapi';
 import { idParam, idParamsSchema } from '../../http/validation';
 import { auditSource } from '../../shared/audit';
-import { resolveVaultKeys } from '../../vault/keyring';
-import { createVault, rewrapDataKeys } from '../../vault/vault';
 import { vaultViewerOf } from './access';
 import { vaultClientPlugin } from './client-plugin';
 import { startRotationReminders } from './rotation';
@@ -66,21 +64,8 @@ declare module '../../config' {
 
 /** The credential vault under /api/passwords (issue 14). */
 export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app;
-  const keys = resolveVaultKeys({
-    envKey: config.vaultKey ?? process.env.FAROL_VAULT_KEY,
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-  });
-  if (keys.state === 'unavailable') app.log.warn({ reason: keys.message }, 'vault: closed');
-  const vault = createVault({ db, keys, log: app.log });
-  if (keys.state === 'ready') {
-    // A keyring with a newer version than the stored copies (FAROL_VAULT_KEY updated, or the key file rotated
-    // while the server was stopped): every data key is re-wrapped under it now.
-    const rewrapped = await rewrapDataKeys(db, keys.keyring);
-    if (rewrapped > 0)
-      app.log.info({ rewrapped, kekVersion: vault.kekVersion }, 'vault: data keys re-wrapped');
-  }
+  // The server's vault (app.ts: its keys, the re-wrap after a rotation, closed with the server).
+  const { db, config, vault } = app;
   const passwords = createPasswordService({
     db,
     audit: app.audit,
@@ -96,7 +81,6 @@ export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
       : startRotationReminders({ db, notify: app.notify, log: app.log });
   app.addHook('onClose', async () => {
     stopReminders();
-    vault.close();
   });
 
   // Credential requests, the public link, the client portal's items and the company figures (client-plugin.ts).

@@ -21,6 +21,8 @@ const pictureParamsSchema = z.object({ userId: wireId('userId') });
 
 /** One's own profile: any signed-in user, their own record only. */
 const OWN: RouteAccess = { permission: null, clients: true, scope: 'own' };
+/** Reading it: also before enrolling in a required 2FA (the portal loads the session with it). */
+const OWN_READ: RouteAccess = { ...OWN, beforeTwoFactor: true };
 
 /** Spec §5 profile: the signed-in user's record, theme and picture; pictures of people one may see. */
 export const profilePlugin: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +37,10 @@ export const profilePlugin: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '',
-    { config: { access: OWN }, schema: { summary: 'The signed-in user', response: { 200: userSchema } } },
+    {
+      config: { access: OWN_READ },
+      schema: { summary: 'The signed-in user', response: { 200: userSchema } },
+    },
     async (request) => profileOf(currentUser(request).id),
   );
 
