@@ -72,11 +72,11 @@ export const realtimeOf = (context: { loaded: unknown }) => (context.loaded as P
 
 /**
  * Pages are lazily loaded chunks, as in production: on a busy machine the first one of a file can take
- * longer than testing-library's 1 s to arrive, so the app's stories wait up to 5 s (restored after).
+ * longer than testing-library's 1 s to arrive, so the app's stories wait up to 10 s (restored after).
  */
 export const portalBeforeEach = () => {
   const previous = getConfig().asyncUtilTimeout;
-  configure({ asyncUtilTimeout: 5000 });
+  configure({ asyncUtilTimeout: 10_000 });
   return () => configure({ asyncUtilTimeout: previous });
 };
 

@@ -14,7 +14,6 @@ import {
   ConfirmDialog,
   EmptyState,
   IconButton,
-  Input,
   Pagination,
   Skeleton,
   cn,
@@ -30,10 +29,11 @@ import {
   Trash2Icon,
   UsersIcon,
 } from 'lucide-react';
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ContactFormDialog } from '../forms/entity-form-dialogs';
 import { companyPath } from '../shared/company-format';
+import { ListSearchBox } from '../../../lib/list-filters';
 import { TabError, TabSection } from './tab-section';
 
 type Editing = { contact?: CompanyContact } | null;
@@ -196,47 +196,6 @@ function ContactCard({
   );
 }
 
-/** How long the contact search waits after the last key. */
-const CONTACT_SEARCH_DEBOUNCE_MS = 300;
-
-/** The search over the company's contacts (name, e-mail, cargo, departamento), sent 300 ms after the last key. */
-function ContactSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const id = useId();
-  const [draft, setDraft] = useState(value);
-  useEffect(() => {
-    if (draft.trim() === value) return;
-    const timer = window.setTimeout(() => onSearch(draft.trim()), CONTACT_SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, value, onSearch]);
-  return (
-    <form
-      role="search"
-      className="relative w-full min-w-0 sm:w-72"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (draft.trim() !== value) onSearch(draft.trim());
-      }}
-    >
-      <label htmlFor={id} className="sr-only">
-        Buscar contatos
-      </label>
-      <SearchIcon
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
-        id={id}
-        type="search"
-        value={draft}
-        maxLength={100}
-        onChange={(event) => setDraft(event.target.value)}
-        placeholder="Nome, e-mail, cargo ou departamento"
-        className="pl-9"
-      />
-    </form>
-  );
-}
-
 /**
  * Contatos: the people of the company (and those who also answer for it), with their flags and ways to reach
  * them; 25 a page, with a search once there is more than one page (or a search is on).
@@ -349,7 +308,15 @@ export function CompanyContactsTab({ company, canManage }: { company: CompanyDet
         ) : null
       }
     >
-      {searchable ? <ContactSearch value={q} onSearch={onSearch} /> : null}
+      {searchable ? (
+        <ListSearchBox
+          label="Buscar contatos"
+          placeholder="Nome, e-mail, cargo ou departamento"
+          className="sm:w-72 lg:w-72"
+          value={q}
+          onSearch={onSearch}
+        />
+      ) : null}
       {body}
       {canManage ? (
         <ContactFormDialog

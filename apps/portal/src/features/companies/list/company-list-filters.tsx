@@ -1,118 +1,11 @@
 import { COMPANY_KINDS, COMPANY_KIND_LABELS, COMPANY_STATUSES, UFS } from '@farol/data/companies';
 import type { CompanyFormOptions } from '@farol/data';
-import {
-  Checkbox,
-  Field,
-  FieldLabel,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@farol/ui';
-import { SearchIcon } from 'lucide-react';
-import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Checkbox, Field, FieldLabel, SelectItem } from '@farol/ui';
+import { memo } from 'react';
+import { ANY_FILTER as ANY, FilterSelect, ListSearchBox } from '../../../lib/list-filters';
 import type { CompanyListUrlParams, UpdateCompanyListOptions } from '../shared/use-company-list-params';
 
-/** How long the search box waits after the last key before the list follows. */
-export const COMPANY_SEARCH_DEBOUNCE_MS = 300;
-
-/** Radix Select has no empty value: "any" is this word. */
-const ANY = 'todos';
-
 const STATUS_FILTER_LABELS = { ativo: 'Ativas', inativo: 'Inativas' } as const;
-
-/**
- * The search box: typed text goes to the URL (`?q=`) 300 ms after the last key, or at once on Enter, and
- * follows the URL when it changes elsewhere ("Limpar filtros"). The server ignores accents and case.
- */
-function CompanySearchBox({
-  value,
-  onSearch,
-}: {
-  value: string;
-  onSearch: (q: string, options?: UpdateCompanyListOptions) => void;
-}) {
-  const id = useId();
-  const [draft, setDraft] = useState(value);
-  // What this box last sent: the URL echoing it back must not overwrite keys typed since.
-  const sent = useRef(value);
-  const search = useRef(onSearch);
-  useEffect(() => {
-    search.current = onSearch;
-  });
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setDraft(value);
-    }
-  }, [value]);
-  useEffect(() => {
-    if (draft.trim() === sent.current.trim()) return;
-    const timer = window.setTimeout(() => {
-      sent.current = draft.trim();
-      search.current(draft.trim(), { replace: true });
-    }, COMPANY_SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft]);
-
-  return (
-    <form
-      role="search"
-      className="relative w-full min-w-0 lg:w-80"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (draft.trim() === sent.current.trim()) return;
-        sent.current = draft.trim();
-        onSearch(draft.trim());
-      }}
-    >
-      <label htmlFor={id} className="sr-only">
-        Buscar empresas
-      </label>
-      <SearchIcon
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
-        id={id}
-        type="search"
-        value={draft}
-        maxLength={100}
-        onChange={(event) => setDraft(event.target.value)}
-        placeholder="Nome, razão social, CNPJ ou domínio"
-        className="pl-9"
-      />
-    </form>
-  );
-}
-
-function SelectFilter({
-  label,
-  value,
-  onChange,
-  children,
-  className,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <Field className={className}>
-      <FieldLabel className="text-xs text-muted-foreground">{label}</FieldLabel>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>{children}</SelectContent>
-      </Select>
-    </Field>
-  );
-}
 
 export interface CompanyListFiltersProps {
   params: CompanyListUrlParams;
@@ -137,10 +30,15 @@ export const CompanyListFilters = memo(function CompanyListFilters({
   return (
     <div className="flex flex-col gap-3 xl:flex-row xl:items-end xl:justify-between">
       <div className="flex min-w-0 items-end sm:max-w-md xl:flex-1">
-        <CompanySearchBox value={params.q ?? ''} onSearch={(q, opts) => update({ q }, opts)} />
+        <ListSearchBox
+          label="Buscar empresas"
+          placeholder="Nome, razão social, CNPJ ou domínio"
+          value={params.q ?? ''}
+          onSearch={(q, opts) => update({ q }, opts)}
+        />
       </div>
       <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
-        <SelectFilter
+        <FilterSelect
           label="Tipo"
           className="sm:w-36"
           value={params.kind ?? ANY}
@@ -152,8 +50,8 @@ export const CompanyListFilters = memo(function CompanyListFilters({
               {COMPANY_KIND_LABELS[kind]}
             </SelectItem>
           ))}
-        </SelectFilter>
-        <SelectFilter
+        </FilterSelect>
+        <FilterSelect
           label="Status"
           className="sm:w-32"
           value={params.status ?? ANY}
@@ -167,8 +65,8 @@ export const CompanyListFilters = memo(function CompanyListFilters({
               {STATUS_FILTER_LABELS[status]}
             </SelectItem>
           ))}
-        </SelectFilter>
-        <SelectFilter
+        </FilterSelect>
+        <FilterSelect
           label="UF"
           className="sm:w-28"
           value={params.uf ?? ANY}
@@ -180,8 +78,8 @@ export const CompanyListFilters = memo(function CompanyListFilters({
               {code}
             </SelectItem>
           ))}
-        </SelectFilter>
-        <SelectFilter
+        </FilterSelect>
+        <FilterSelect
           label="Responsável"
           className="sm:w-44"
           value={manager === undefined ? ANY : String(manager)}
@@ -196,7 +94,7 @@ export const CompanyListFilters = memo(function CompanyListFilters({
               {person.name}
             </SelectItem>
           ))}
-        </SelectFilter>
+        </FilterSelect>
         <Field orientation="horizontal" className="col-span-2 h-9">
           <Checkbox
             checked={params.archived ?? false}

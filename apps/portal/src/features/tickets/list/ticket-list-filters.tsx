@@ -1,7 +1,7 @@
 import type { TicketFormOptions, TicketPriority } from '@farol/data';
 import { cn } from '@farol/ui';
-import { SearchIcon } from 'lucide-react';
-import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
+import { ListSearchBox } from '../../../lib/list-filters';
 import type {
   TicketListArea,
   TicketListUrlParams,
@@ -9,77 +9,8 @@ import type {
 } from '../shared/use-ticket-list-params';
 import { TicketPriorityOptions } from '../shared/ticket-select-options';
 
-/** How long the search box waits after the last key before the list follows. */
-export const TICKET_SEARCH_DEBOUNCE_MS = 300;
-
 const CONTROL =
   'h-9 rounded-md border border-input bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
-
-/**
- * The search box: typed text goes to the URL (`?q=`) 300 ms after the last key, or at once on Enter, and
- * follows the URL when it changes elsewhere (e.g. "Limpar filtros").
- */
-function TicketSearchBox({
-  value,
-  onSearch,
-}: {
-  value: string;
-  onSearch: (q: string, options?: UpdateTicketListOptions) => void;
-}) {
-  const id = useId();
-  const [draft, setDraft] = useState(value);
-  // What this box last sent: the URL echoing it back must not overwrite keys typed since.
-  const sent = useRef(value);
-  // The list re-renders on every live update: the debounce must not restart because the callback did.
-  const search = useRef(onSearch);
-  useEffect(() => {
-    search.current = onSearch;
-  });
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setDraft(value);
-    }
-  }, [value]);
-  useEffect(() => {
-    if (draft.trim() === sent.current.trim()) return;
-    const timer = window.setTimeout(() => {
-      sent.current = draft.trim();
-      search.current(draft.trim(), { replace: true });
-    }, TICKET_SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft]);
-
-  return (
-    <form
-      role="search"
-      className="relative w-full min-w-0 lg:w-80"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (draft.trim() === sent.current.trim()) return;
-        sent.current = draft.trim();
-        onSearch(draft.trim());
-      }}
-    >
-      <label htmlFor={id} className="sr-only">
-        Buscar chamados
-      </label>
-      <SearchIcon
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <input
-        id={id}
-        type="search"
-        value={draft}
-        maxLength={200}
-        onChange={(event) => setDraft(event.target.value)}
-        placeholder="Número, assunto ou descrição"
-        className={cn(CONTROL, 'w-full pl-9 placeholder:text-muted-foreground')}
-      />
-    </form>
-  );
-}
 
 function SelectFilter({
   label,
@@ -153,7 +84,13 @@ export const TicketListFilters = memo(function TicketListFilters({
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
       <div className="flex min-w-0 items-end sm:max-w-md lg:flex-1">
-        <TicketSearchBox value={params.q ?? ''} onSearch={(q, opts) => update({ q }, opts)} />
+        <ListSearchBox
+          label="Buscar chamados"
+          placeholder="Número, assunto ou descrição"
+          maxLength={200}
+          value={params.q ?? ''}
+          onSearch={(q, opts) => update({ q }, opts)}
+        />
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <SelectFilter
