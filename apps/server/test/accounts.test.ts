@@ -164,6 +164,9 @@ describe('temporary password', () => {
     const first = await login(address, temporary);
     expect(first.status).toBe(200);
     expect(first.body.must_change_password).toBe(true);
+    // A second browser signed in with the same password: the change ends it.
+    const elsewhere = await login(address, temporary);
+    expect(elsewhere.status).toBe(200);
     const wrong = await t.api('POST', '/api/accounts/me/password', {
       token: first.body.token,
       body: { current_password: 'errada', password: STRONG },
@@ -175,8 +178,9 @@ describe('temporary password', () => {
       body: { current_password: temporary, password: STRONG },
     });
     expect(changed.status).toBe(204);
-    // The session that changed it lives on; the next sign-in carries no flag.
+    // The session that changed it lives on, the other one ends; the next sign-in carries no flag.
     expect((await t.api('GET', '/api/profile', { token: first.body.token })).status).toBe(200);
+    expect((await t.api('GET', '/api/profile', { token: elsewhere.body.token })).status).toBe(401);
     const next = await login(address, STRONG);
     expect(next.body.must_change_password).toBeUndefined();
   });
