@@ -62,7 +62,15 @@ const meta = {
   title: 'UI/AvatarPicker',
   component: AvatarPicker,
   tags: ['autodocs'],
-  parameters: { layout: 'centered' },
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: {
+        component:
+          'A foto de perfil com o seu editor: um diálogo com escolher arquivo, câmera e arrastar e soltar, e uma prévia antes de confirmar.',
+      },
+    },
+  },
   args: { name: 'Ana Souza', onConfirm: fn(), cameraProvider: rejectingCamera('NotFoundError') },
 } satisfies Meta<typeof AvatarPicker>;
 export default meta;

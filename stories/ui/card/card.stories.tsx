@@ -19,7 +19,12 @@ const meta = {
   title: 'UI/Card',
   component: Card,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: { component: 'Um cartão: cabeçalho com título, descrição e ações, conteúdo e rodapé.' },
+    },
+  },
   render: (args) => (
     <Card {...args} className="max-w-md">
       <CardHeader>
@@ -62,7 +67,7 @@ export const Default: Story = {
   },
 };
 
-/** A long title wraps and pushes nothing out of the card. */
+/** Um título longo quebra a linha e não empurra nada para fora do cartão. */
 export const LongContent: Story = {
   render: (args) => (
     <Card {...args} className="max-w-xs">
@@ -83,7 +88,7 @@ export const LongContent: Story = {
   },
 };
 
-/** The title can take the page's heading level. */
+/** O título pode assumir o nível de título da página. */
 export const HeadingLevel: Story = {
   render: (args) => (
     <Card {...args} className="max-w-md">

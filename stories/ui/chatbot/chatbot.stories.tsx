@@ -35,7 +35,13 @@ const meta = {
     onStateChange: fn(),
   },
   parameters: {
-    docs: { story: { inline: false, iframeHeight: 720 } },
+    docs: {
+      description: {
+        component:
+          'O assistente flutuante: um botão redondo que se arrasta e encaixa na borda mais próxima e abre uma janela de conversa, minimizada ou maximizada. A conversa entra por props.',
+      },
+      story: { inline: false, iframeHeight: 720 },
+    },
   },
   // A fresh in-memory storage per render keeps stories independent of each other and of localStorage.
   render: function Render(args) {
@@ -145,8 +151,8 @@ export const DraggedSnapsTop = snapStory('top');
 export const DraggedSnapsBottom = snapStory('bottom');
 
 /**
- * With the app's chrome as insets (an 88 px rail, a 64 px header), the button snaps within the content area,
- * and a window opened halfway down the left edge opens beside its button, never over it.
+ * Com a moldura do app como margens (um trilho de 88 px, um cabeçalho de 64 px), o botão encaixa dentro da área
+ * de conteúdo, e uma janela aberta no meio da borda esquerda abre ao lado do botão, nunca por cima dele.
  */
 export const SnapsWithinContentArea: Story = {
   args: { insets: { left: 88, top: 64 } },
@@ -270,7 +276,7 @@ export const TabTrap: Story = {
   },
 };
 
-/** Minimised, the window is a panel beside the page: not modal, and Tab leaves it for the page. */
+/** Minimizada, a janela é um painel ao lado da página: não é modal, e o Tab sai dela para a página. */
 export const MinimizedDoesNotTrap: Story = {
   args: { defaultState: 'maximized', messages: conversation },
   render: function Render(args) {
@@ -362,7 +368,7 @@ export const ShiftEnterNewLine: Story = {
   },
 };
 
-/** Hidden (the app hides it on /login, /auth and /checkout): nothing is drawn, even asked to open. */
+/** Oculto (o app o esconde em /login, /auth e /checkout): nada é desenhado, mesmo quando pedem para abrir. */
 export const Hidden: Story = {
   args: { hidden: true, defaultState: 'maximized' },
   play: async () => {

@@ -8,7 +8,15 @@ const meta = {
   component: Checkbox,
   tags: ['autodocs'],
   args: { 'aria-label': 'Enviar cópia ao cliente', onCheckedChange: fn() },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Uma caixa de marcar (Radix Checkbox), com estado marcado, desmarcado, indeterminado e desativado.',
+      },
+    },
+  },
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -19,7 +19,15 @@ const meta = {
   component: Combobox,
   tags: ['autodocs'],
   args: { 'aria-label': 'Empresa', options: COMPANIES, onValueChange: fn() },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Um campo com sugestões (o padrão combobox da WAI-ARIA): digitar filtra as opções sem acentos nem maiúsculas; aceita uma ou várias escolhas.',
+      },
+    },
+  },
   render: (args) => (
     <div className="max-w-sm">
       <Combobox {...args} />
@@ -47,7 +55,7 @@ export const Closed: Story = {
   },
 };
 
-/** Typing filters without accents or case and makes the first match active; Enter chooses it. */
+/** Digitar filtra sem acentos nem maiúsculas e ativa a primeira opção encontrada; Enter a escolhe. */
 export const TypeAndEnter: Story = {
   play: async ({ args }) => {
     await userEvent.type(input(), 'sao');
@@ -64,7 +72,7 @@ export const TypeAndEnter: Story = {
   },
 };
 
-/** Arrows move through the options (skipping disabled ones, wrapping at the ends); Escape closes. */
+/** As setas percorrem as opções (pulando as desativadas, dando a volta nas pontas); Escape fecha. */
 export const ArrowKeys: Story = {
   args: { defaultValue: '3' },
   play: async ({ args }) => {
@@ -107,7 +115,7 @@ export const PointerChooses: Story = {
   },
 };
 
-/** Leaving the input after typing shows the chosen label again; leaving it empty clears the choice. */
+/** Sair do campo depois de digitar mostra de novo o rótulo escolhido; sair com ele vazio limpa a escolha. */
 export const BlurRestoresOrClears: Story = {
   args: { defaultValue: '1' },
   render: (args) => (
@@ -164,7 +172,7 @@ function AsyncCompanies(props: React.ComponentProps<typeof Combobox>) {
   );
 }
 
-/** Options come from a server: 'Carregando…' while they load, then the answer; the choice keeps its label. */
+/** Opções vindas de um servidor: 'Carregando…' enquanto carregam, depois a resposta; a escolha mantém o rótulo. */
 export const AsyncLoading: Story = {
   render: (args) => <AsyncCompanies {...args} />,
   play: async ({ args }) => {
@@ -188,7 +196,7 @@ export const AsyncNoResults: Story = {
   },
 };
 
-/** Several choices as chips: Enter adds and keeps the list open, Backspace removes the last, × removes one. */
+/** Várias escolhas como etiquetas: Enter adiciona e mantém a lista aberta, Backspace remove a última, × remove uma. */
 export const Multiple: Story = {
   args: { multiple: true, defaultValue: ['1'], 'aria-label': 'Empresa' },
   play: async ({ args }) => {
@@ -220,7 +228,7 @@ export const Multiple: Story = {
   },
 };
 
-/** Many chips wrap inside the box on a phone instead of widening the page. */
+/** No celular muitas etiquetas quebram a linha dentro da caixa em vez de alargar a página. */
 export const MultipleOnPhone: Story = {
   args: { multiple: true, defaultValue: ['1', '2', '3', '4', '6'] },
   globals: { viewport: { value: 'mobile' } },
@@ -262,7 +270,7 @@ const MANY: ComboboxOption[] = Array.from({ length: 60 }, (_, i) => ({
   label: `Filial ${String(i + 1).padStart(2, '0')} — Avenida Engenheiro Luís Carlos Berrini, ${1000 + i}, São Paulo`,
 }));
 
-/** Long labels are cut, the list scrolls, and the active option is kept in view. */
+/** Rótulos longos são cortados, a lista rola e a opção ativa fica à vista. */
 export const LongContent: Story = {
   args: { options: MANY, 'aria-label': 'Empresa' },
   play: async () => {
@@ -278,7 +286,7 @@ export const LongContent: Story = {
   },
 };
 
-/** In a dialog, Escape closes the list first and the dialog only on a second press. */
+/** Num diálogo, Escape fecha primeiro a lista e só no segundo toque o diálogo. */
 export const InsideDialog: Story = {
   render: (args) => (
     <Dialog>

@@ -22,7 +22,15 @@ const meta = {
     variant: 'destructive',
     onConfirm: fn(),
   },
-  parameters: { layout: 'centered' },
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: {
+        component:
+          'Pergunta antes de fazer algo que importa: o foco começa em Cancelar, Escape cancela e o foco volta para o que abriu o diálogo.',
+      },
+    },
+  },
 } satisfies Meta<typeof ConfirmDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,7 +40,7 @@ const openDialog = async () => {
   return screen.findByRole('alertdialog', { name: 'Excluir Acme Indústria Ltda?' });
 };
 
-/** Focus starts on Cancelar (the safe choice); Escape cancels and focus returns to the trigger. */
+/** O foco começa em Cancelar (a escolha segura); Escape cancela e o foco volta para o botão que abriu. */
 export const CancelReturnsFocus: Story = {
   play: async ({ args }) => {
     const dialog = await openDialog();
@@ -83,7 +91,7 @@ export const Default: Story = {
   },
 };
 
-/** An async confirm: the buttons wait ('Aguarde…' for screen readers), a double click confirms once. */
+/** Uma confirmação assíncrona: os botões aguardam ('Aguarde…' para leitores de tela), um clique duplo confirma uma vez só. */
 export const Pending: Story = {
   args: { onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 600))) },
   play: async ({ args }) => {
@@ -104,7 +112,7 @@ export const Pending: Story = {
 
 let failuresLeft = 0;
 
-/** A failed confirm keeps the dialog open with the server's message; trying again can succeed. */
+/** Uma confirmação que falha mantém o diálogo aberto com a mensagem do servidor; tentar de novo pode dar certo. */
 export const Error: Story = {
   beforeEach: () => {
     failuresLeft = 1;
@@ -190,7 +198,7 @@ export const OpenedFromMenu: Story = {
   },
 };
 
-/** A phone: the buttons stack, Cancelar below, each the dialog's full width. */
+/** No celular: os botões se empilham, Cancelar embaixo, cada um da largura do diálogo. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { defaultOpen: true },

@@ -82,7 +82,15 @@ const meta = {
   title: 'UI/DropdownMenu',
   component: ConnectionMenu,
   tags: ['autodocs'],
-  parameters: { layout: 'centered' },
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: {
+        component:
+          'Um menu suspenso de ações (Radix DropdownMenu), aqui o de uma conexão: itens, atalhos, itens de marcar e de escolha única, um item desativado; usável só pelo teclado.',
+      },
+    },
+  },
 } satisfies Meta<typeof ConnectionMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -111,7 +119,7 @@ export const Open: Story = {
   },
 };
 
-/** Enter opens on the first item; arrows skip the disabled one; typing jumps; Escape returns focus. */
+/** Enter abre no primeiro item; as setas pulam o desativado; digitar salta para o item; Escape devolve o foco. */
 export const Keyboard: Story = {
   play: async () => {
     trigger().focus();
@@ -135,7 +143,7 @@ export const Keyboard: Story = {
   },
 };
 
-/** Checkbox and radio items show their state (checked / chosen) each time the menu opens. */
+/** Itens de marcar e de escolha única mostram o estado (marcado / escolhido) cada vez que o menu abre. */
 export const CheckboxAndRadioItems: Story = {
   play: async () => {
     await userEvent.click(trigger());

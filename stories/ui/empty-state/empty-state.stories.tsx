@@ -12,7 +12,15 @@ const meta = {
     title: 'Nenhuma empresa cadastrada',
     description: 'Cadastre a primeira empresa para abrir chamados e guardar senhas em nome dela.',
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'O que uma lista ou página mostra quando não tem nada a mostrar, e o que fazer a respeito.',
+      },
+    },
+  },
 } satisfies Meta<typeof EmptyState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,7 +41,7 @@ export const WithAction: Story = {
   },
 };
 
-/** After a search that found nothing: compact, with a way back. */
+/** Depois de uma busca sem resultado: compacto, com um caminho de volta. */
 export const NoResults: Story = {
   args: {
     icon: <SearchXIcon />,

@@ -22,7 +22,15 @@ const meta = {
   title: 'UI/Forms/Field',
   component: Field,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Um campo de formulário: rótulo, controle, dica opcional e erro. O Field liga o controle (Input, Textarea, Select, Combobox, Checkbox, Switch, RadioGroup) ao rótulo e aos textos.',
+      },
+    },
+  },
   render: (args) => (
     <div className="max-w-sm">
       <Field {...args}>
@@ -78,7 +86,7 @@ export const Disabled: Story = {
   },
 };
 
-/** Every control of the kit takes its label, description and state from the Field around it. */
+/** Cada controle do kit recebe rótulo, descrição e estado do Field que o envolve. */
 export const WithEveryControl: Story = {
   render: () => (
     <form className="grid max-w-md gap-5" aria-label="Nova empresa">

@@ -118,12 +118,20 @@ const meta = {
   component: ContactFormExample,
   tags: ['autodocs'],
   args: { onSubmit: fn() },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Um formulário de contato com react-hook-form e zod: cada erro aparece abaixo do seu campo, e o foco vai para o primeiro campo inválido.',
+      },
+    },
+  },
 } satisfies Meta<typeof ContactFormExample>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Submitting empty shows each field's message under it and focuses the first invalid field. */
+/** Enviar vazio mostra a mensagem de cada campo abaixo dele e põe o foco no primeiro campo inválido. */
 export const ShowsErrorsUnderFields: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar contato' }));

@@ -14,6 +14,14 @@ const meta = {
   title: 'UI/Header',
   component: Header,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'O cabeçalho do app: título da página, mensagens com contador, o sino das notificações e o perfil. No celular mostra o botão que abre o menu.',
+      },
+    },
+  },
   args: {
     title: 'Dashboard',
     messagesUnread: 7,
@@ -48,7 +56,7 @@ export const Default: Story = {
   },
 };
 
-/** The header's bell opens the notification centre. */
+/** O sino do cabeçalho abre a central de notificações. */
 export const OpensNotificationCenter: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notificações, 1 não lida' }));
@@ -73,7 +81,7 @@ const SPEC_TITLES = [
   'Dashboard',
 ];
 
-/** Every title the app shows (spec §2, chosen by path prefix in the app). */
+/** Todos os títulos que o app mostra (spec §2, escolhidos pelo início do caminho). */
 export const Titles: Story = {
   render: (args) => (
     <div className="flex flex-col gap-2">
@@ -91,7 +99,7 @@ export const Titles: Story = {
   },
 };
 
-/** A title too long for a phone is cut with an ellipsis instead of pushing the buttons away. */
+/** Um título longo demais para o celular termina em reticências em vez de empurrar os botões para fora. */
 export const LongTitleMobile: Story = {
   args: { title: 'Gerenciar Usuários da filial Centro e de todas as outras filiais' },
   globals: { viewport: { value: 'mobile' } },
@@ -129,7 +137,7 @@ export const MessagesBadge99 = messagesBadgeStory(99, '99', 'Mensagens, 99 não 
 export const MessagesBadge100 = messagesBadgeStory(100, '99+', 'Mensagens, 100 não lidas');
 export const MessagesBadge5000 = messagesBadgeStory(5000, '99+', 'Mensagens, 5000 não lidas');
 
-/** The bell follows the same rule. */
+/** O sino segue a mesma regra. */
 export const NotificationBadge5000: Story = {
   args: { notifications: { items: [TICKET_UNREAD], unreadCount: 5000, now: NOW } },
   play: async ({ canvas }) => {
@@ -147,7 +155,7 @@ export const WithoutUserPicture: Story = {
   },
 };
 
-/** Phone: the menu button shows and asks to open the sidebar. */
+/** Celular: o botão de menu aparece e pede para abrir a barra lateral. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, args }) => {
@@ -158,7 +166,7 @@ export const Mobile: Story = {
   },
 };
 
-/** Header and sidebar together on a phone: the menu button opens the overlay; closing returns focus to it. */
+/** Cabeçalho e barra lateral juntos no celular: o botão de menu abre a sobreposição; ao fechar, o foco volta para ele. */
 export const MobileMenuOpensSidebar: Story = {
   globals: { viewport: { value: 'mobile' } },
   render: function Render(args) {

@@ -7,7 +7,14 @@ const meta = {
   component: Input,
   tags: ['autodocs'],
   args: { 'aria-label': 'Razão social', placeholder: 'Ex.: Acme Indústria Ltda', onChange: fn() },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: 'Um campo de texto de uma linha, ligado ao rótulo pelo Field que o envolve.',
+      },
+    },
+  },
   render: (args) => (
     <div className="max-w-sm">
       <Input {...args} />

@@ -19,6 +19,14 @@ const meta = {
   title: 'UI/NotificationCenter',
   component: NotificationCenter,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'O sino do cabeçalho e o seu popover de notificações: lista, badge de não lidas, marcar como lida, remover e abrir.',
+      },
+    },
+  },
   args: {
     items: [TICKET_UNREAD, MESSAGE_READ, PASSWORD_WARNING, SYSTEM_ERROR_READ],
     now: NOW,
@@ -118,7 +126,7 @@ export const OneUnread: Story = {
   },
 };
 
-/** 30 unread items and a server count of 120: the badge reads 99+ and the list scrolls inside the popover. */
+/** 30 itens não lidos e 120 pela contagem do servidor: o badge mostra 99+ e a lista rola dentro do popover. */
 export const ManyUnreadScrolls: Story = {
   args: { items: manyUnread(30), unreadCount: 120 },
   play: async () => {
@@ -152,7 +160,7 @@ export const AllRead: Story = {
   },
 };
 
-/** Title and link are optional: no title, no heading line; no link, no open button. */
+/** Título e link são opcionais: sem título, sem a linha de título; sem link, sem o botão de abrir. */
 export const WithAndWithoutTitleAndLink: Story = {
   args: {
     items: [
@@ -200,7 +208,7 @@ const TYPE_ICONS: Array<[type: string, icon: string]> = [
   ['lembrete', 'lucide-bell'],
 ];
 
-/** One item per type; an unknown type gets the bell. */
+/** Um item por tipo; um tipo desconhecido recebe o sino. */
 export const TypeIcons: Story = {
   args: {
     items: TYPE_ICONS.map(([type], i) => ({
@@ -236,7 +244,7 @@ const severityItem = (severity: NotificationItem['severity'], i: number): Notifi
 const hexToRgb = (hex: string) =>
   `rgb(${[1, 3, 5].map((i) => parseInt(hex.trim().slice(i, i + 2), 16)).join(', ')})`;
 
-/** The icon's colour follows the severity (info, success, warning, error) from the theme's tokens. */
+/** A cor do ícone segue a gravidade (informação, sucesso, aviso, erro) pelos tokens do tema. */
 export const Severities: Story = {
   args: { items: (['info', 'success', 'warning', 'error'] as const).map(severityItem) },
   play: async () => {
@@ -264,7 +272,7 @@ const BUCKETS: Array<[elapsed: number, text: string]> = [
   [2 * DAY, '2 d'],
 ];
 
-/** Relative time buckets: 'agora' < 1 min, 'n min' < 60 min, 'n h' < 24 h, else 'n d'. */
+/** Faixas de tempo relativo: 'agora' < 1 min, 'n min' < 60 min, 'n h' < 24 h, senão 'n d'. */
 export const RelativeTimeBuckets: Story = {
   args: {
     items: BUCKETS.map(([elapsed, text], i) => ({
@@ -286,7 +294,7 @@ export const RelativeTimeBuckets: Story = {
   },
 };
 
-/** Clicking an unread item selects it, closes the popover, marks it read; focus returns to the bell. */
+/** Clicar num item não lido o escolhe, fecha o popover e o marca como lido; o foco volta para o sino. */
 export const ClickItemClosesAndMarksRead: Story = {
   play: async ({ args }) => {
     await openCenter();
@@ -302,7 +310,7 @@ export const ClickItemClosesAndMarksRead: Story = {
   },
 };
 
-/** A read item is selected and closes the popover, but is not marked read again. */
+/** Um item lido é escolhido e fecha o popover, mas não é marcado como lido de novo. */
 export const ClickReadItemOnlySelects: Story = {
   play: async ({ args }) => {
     await openCenter();
@@ -315,7 +323,7 @@ export const ClickReadItemOnlySelects: Story = {
   },
 };
 
-/** Mark read and remove act on one item and keep the popover open. */
+/** Marcar como lida e remover agem sobre um item e mantêm o popover aberto. */
 export const ItemActions: Story = {
   play: async ({ args }) => {
     await openCenter();
@@ -334,7 +342,7 @@ export const ItemActions: Story = {
   },
 };
 
-/** Keyboard only: Enter/Space open, Tab walks the items, Enter or Space selects, Escape closes; focus returns to the bell. */
+/** Só teclado: Enter/Espaço abrem, Tab percorre os itens, Enter ou Espaço escolhem, Escape fecha; o foco volta para o sino. */
 export const KeyboardUse: Story = {
   play: async ({ args }) => {
     const bell = screen.getByRole('button', { name: /^Notificações/ });
@@ -374,7 +382,7 @@ export const KeyboardUse: Story = {
   },
 };
 
-/** On a 375 px phone the popover fits the screen. */
+/** Num celular de 375 px o popover cabe na tela. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async () => {

@@ -22,7 +22,15 @@ const meta = {
       </>
     ),
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'O topo de uma página de módulo: trilha opcional, o título (<h1>) da página, uma descrição e as ações da página.',
+      },
+    },
+  },
 } satisfies Meta<typeof PageHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -56,7 +64,7 @@ export const WithBreadcrumbs: Story = {
   },
 };
 
-/** On a phone the actions wrap under the title, and a long title breaks instead of overflowing. */
+/** No celular as ações descem para baixo do título, e um título longo quebra a linha em vez de transbordar. */
 export const LongTitleOnPhone: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { title: 'Gerenciar Usuários da Companhia Brasileira de Distribuição S.A.' },

@@ -10,7 +10,15 @@ const meta = {
   tags: ['autodocs'],
   args: { page: 5, pageCount: 20, onPageChange: fn() },
   globals: { viewport: { value: 'desktop' } },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Navegação entre páginas: Anterior, páginas numeradas com reticências, Próxima. As páginas são botões ou links; no celular vira "Página 2 de 9" entre as duas setas.',
+      },
+    },
+  },
 } satisfies Meta<typeof Pagination>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -50,7 +58,7 @@ export const Default: Story = {
   },
 };
 
-/** On the first page "Anterior" stays focusable but does nothing (aria-disabled). */
+/** Na primeira página "Anterior" continua focável mas não faz nada (aria-disabled). */
 export const FirstPage: Story = {
   args: { page: 1, total: 120, pageSize: 50, pageCount: undefined },
   play: async ({ canvasElement, args }) => {
@@ -75,7 +83,7 @@ export const LastPage: Story = {
   },
 };
 
-/** Every page a link (a bookmarkable list); the edges are links that lead nowhere. */
+/** Cada página é um link (uma lista que se pode salvar nos favoritos); nas pontas, links que não levam a lugar nenhum. */
 export const AsLinks: Story = {
   args: {
     page: 1,
@@ -95,7 +103,7 @@ export const AsLinks: Story = {
   },
 };
 
-/** On a phone: Anterior, "Página 5 de 20", Próxima. */
+/** No celular: Anterior, "Página 5 de 20", Próxima. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
@@ -119,7 +127,7 @@ function Stateful() {
   return <Pagination page={page} pageCount={9} onPageChange={setPage} />;
 }
 
-/** Keyboard: Tab reaches each control, Enter moves; focus stays on "Próxima" as the pages change. */
+/** Teclado: Tab alcança cada controle, Enter muda de página; o foco fica em "Próxima" enquanto as páginas mudam. */
 export const Keyboard: Story = {
   render: () => <Stateful />,
   play: async ({ canvasElement }) => {

@@ -8,7 +8,14 @@ const meta = {
   component: Avatar,
   tags: ['autodocs'],
   args: { name: 'Ana Souza' },
-  parameters: { layout: 'centered' },
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: {
+        component: 'A foto de uma pessoa, ou as iniciais quando não há foto ou ela não carrega.',
+      },
+    },
+  },
 } satisfies Meta<typeof Avatar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,14 @@ const meta = {
   component: Badge,
   tags: ['autodocs'],
   args: { children: 'Novo' },
-  parameters: { layout: 'centered' },
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: {
+        component: "Um selo de status ou de contagem; contagens acima de 99 aparecem como '99+'.",
+      },
+    },
+  },
 } satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,7 +42,7 @@ export const Variants: Story = {
 
 const COUNTS = [0, 1, 7, 99, 100, 5000];
 
-/** The 99+ rule: 0 shows no badge, up to 99 the number, above 99 '99+'. */
+/** A regra do 99+: 0 não mostra badge, até 99 mostra o número, acima de 99 '99+'. */
 export const Counts: Story = {
   render: () => (
     <ul className="flex gap-6">

@@ -8,7 +8,15 @@ const meta = {
   component: Button,
   tags: ['autodocs'],
   args: { children: 'Salvar', onClick: fn() },
-  parameters: { layout: 'centered' },
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: {
+        component:
+          'O botão do kit: variantes padrão, secundária, contorno, fantasma, destrutiva e link; `asChild` aplica o estilo a um link.',
+      },
+    },
+  },
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;

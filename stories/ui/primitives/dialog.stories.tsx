@@ -16,7 +16,15 @@ const meta = {
   title: 'UI/Primitives/Dialog',
   component: Dialog,
   tags: ['autodocs'],
-  parameters: { layout: 'centered' },
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: {
+        component:
+          'Um diálogo modal (Radix Dialog): o foco fica dentro, Escape fecha e o foco volta para quem abriu.',
+      },
+    },
+  },
   render: (args) => (
     <Dialog {...args}>
       <DialogTrigger asChild>

@@ -8,7 +8,12 @@ const meta = {
   component: IconButton,
   tags: ['autodocs'],
   args: { label: 'Atualizar', onClick: fn(), children: <RefreshCwIcon aria-hidden="true" /> },
-  parameters: { layout: 'centered' },
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: { component: 'Um botão quadrado só com ícone; o rótulo é o nome acessível e a dica.' },
+    },
+  },
 } satisfies Meta<typeof IconButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,14 @@ const meta = {
   title: 'UI/Primitives/Popover',
   component: Popover,
   tags: ['autodocs'],
-  parameters: { layout: 'centered' },
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: {
+        component: 'Um painel flutuante ancorado a um botão (Radix Popover); Escape fecha e devolve o foco.',
+      },
+    },
+  },
   render: (args) => (
     <Popover {...args}>
       <PopoverTrigger asChild>

@@ -6,7 +6,10 @@ const meta = {
   title: 'UI/Primitives/Spinner',
   component: Spinner,
   tags: ['autodocs'],
-  parameters: { layout: 'centered' },
+  parameters: {
+    layout: 'centered',
+    docs: { description: { component: "O indicador de carregamento, com nome acessível 'Carregando…'." } },
+  },
 } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -67,6 +67,14 @@ const meta = {
   title: 'UI/Themes',
   component: ThemeShowcase,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Os cinco temas do kit aplicados ao shell, com a central de notificações aberta para o axe conferir o contraste de cada superfície.',
+      },
+    },
+  },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof ThemeShowcase>;
 export default meta;

@@ -9,7 +9,12 @@ const meta = {
   component: RadioGroup,
   tags: ['autodocs'],
   args: { 'aria-label': 'Protocolo', defaultValue: 'SSH', onValueChange: fn() },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: { component: 'Um grupo de escolha única (Radix RadioGroup): as setas movem e escolhem.' },
+    },
+  },
   render: (args) => (
     <RadioGroup {...args}>
       {PROTOCOLS.map((protocol) => (
@@ -24,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Arrow keys move and choose, skipping the disabled option; Tab leaves the group. */
+/** As setas movem e escolhem, pulando a opção desativada; Tab sai do grupo. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const group = within(canvasElement).getByRole('radiogroup', { name: 'Protocolo' });

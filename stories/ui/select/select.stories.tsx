@@ -23,7 +23,14 @@ const meta = {
   component: Select,
   tags: ['autodocs'],
   args: { onValueChange: fn() },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: 'Uma lista de escolha única (Radix Select), com grupos, separadores e opções desativadas.',
+      },
+    },
+  },
   render: (args) => (
     <div className="max-w-xs">
       <Select {...args}>
@@ -72,7 +79,7 @@ export const PointerChooses: Story = {
   },
 };
 
-/** Enter opens, arrows move, typing jumps to a match, Enter chooses, Escape closes without choosing. */
+/** Enter abre, as setas movem, digitar salta para a opção, Enter escolhe, Escape fecha sem escolher. */
 export const Keyboard: Story = {
   args: { defaultValue: 'media' },
   play: async ({ args }) => {
@@ -126,7 +133,7 @@ export const Invalid: Story = {
   },
 };
 
-/** Groups with labels, a separator, a disabled option and option texts longer than the trigger. */
+/** Grupos com rótulo, um separador, uma opção desativada e textos de opção mais longos que o botão. */
 export const GroupsAndLongContent: Story = {
   render: (args) => (
     <div className="w-56">

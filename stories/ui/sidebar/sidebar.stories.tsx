@@ -17,6 +17,14 @@ const meta = {
   title: 'UI/Sidebar',
   component: Sidebar,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A navegação da equipe. No desktop, um trilho de 88 px que se alarga para 280 px por cima da página com o mouse ou o foco do teclado. No celular, uma sobreposição modal que fecha pelo fundo, pelo botão de fechar, por um clique na navegação ou por Escape.',
+      },
+    },
+  },
   args: {
     items: sidebarItemsFor(ADMIN_SUBJECT, '/dashboard'),
     logoHref: '/dashboard',
@@ -52,7 +60,7 @@ async function expectViewport(width: number) {
   await waitFor(() => expect(window.innerWidth).toBe(width));
 }
 
-/** Admin: every entry of the spec's table, in order, Dashboard active, the profile block and 'Sair'. */
+/** Admin: todas as entradas da tabela da spec, em ordem, Dashboard ativo, o bloco de perfil e 'Sair'. */
 export const Admin: Story = {
   play: async ({ canvas, args }) => {
     await expectViewport(1280);
@@ -67,7 +75,7 @@ export const Admin: Story = {
   },
 };
 
-/** Client: the app passes Suporte and Configurações only, and the logo goes to /support. */
+/** Cliente: o app passa só Suporte e Configurações, e o logo leva a /support. */
 export const Client: Story = {
   args: {
     items: sidebarItemsFor(CLIENT_SUBJECT, '/support'),
@@ -84,7 +92,7 @@ export const Client: Story = {
 
 const STAFF_PERMISSIONS = ['tickets.view', 'tasks.view', 'connections.view'];
 
-/** Staff with some permissions: the caller passes the entries they may see. */
+/** Equipe com parte das permissões: quem usa passa as entradas que a pessoa pode ver. */
 export const StaffWithSubset: Story = {
   args: {
     items: sidebarItemsFor({ role: 'tecnico', permissions: STAFF_PERMISSIONS }, '/tasks'),
@@ -99,7 +107,7 @@ export const StaffWithSubset: Story = {
   },
 };
 
-/** A nested route marks its section: /support/ticket/5 → Suporte. */
+/** Uma rota aninhada marca a sua seção: /support/ticket/5 → Suporte. */
 export const ActiveNestedRoute: Story = {
   args: { items: sidebarItemsFor(ADMIN_SUBJECT, '/support/ticket/5') },
   play: async ({ canvas }) => {
@@ -111,7 +119,7 @@ export const ActiveNestedRoute: Story = {
   },
 };
 
-/** Collapsed (the default): an 88 px rail, icons only; labels stay as accessible names and tooltips. */
+/** Recolhida (o padrão): um trilho de 88 px, só ícones; os rótulos ficam como nomes acessíveis e dicas. */
 export const Collapsed: Story = {
   play: async ({ canvasElement, canvas }) => {
     await expectViewport(1280);
@@ -129,7 +137,7 @@ export const Collapsed: Story = {
   },
 };
 
-/** Hovering the rail widens it to 280 px over the page; leaving collapses it again. */
+/** Passar o mouse sobre o trilho o alarga para 280 px por cima da página; ao sair, ele recolhe de novo. */
 export const HoverExpanded: Story = {
   play: async ({ canvasElement, canvas, args }) => {
     const railElement = rail(canvasElement);
@@ -153,7 +161,7 @@ export const HoverExpanded: Story = {
   },
 };
 
-/** Expanded through props (e.g. pinned by the app). */
+/** Expandida por props (por exemplo, fixada pelo app). */
 export const ExpandedControlled: Story = {
   args: { expanded: true },
   play: async ({ canvasElement, canvas }) => {
@@ -162,7 +170,7 @@ export const ExpandedControlled: Story = {
   },
 };
 
-/** Keyboard: focus entering the rail expands it so labels are readable; leaving collapses it. */
+/** Teclado: o foco entrando no trilho o expande para os rótulos ficarem legíveis; ao sair, ele recolhe. */
 export const KeyboardFocusExpands: Story = {
   decorators: [
     (Story) => (
@@ -184,7 +192,7 @@ export const KeyboardFocusExpands: Story = {
 
 const mobile = { globals: { viewport: { value: 'mobile' } } } as const;
 
-/** Mobile, closed: nothing of the sidebar is on screen (the header's menu button opens it). */
+/** Celular, fechada: nada da barra lateral fica na tela (o botão de menu do cabeçalho a abre). */
 export const MobileClosed: Story = {
   ...mobile,
   play: async ({ canvasElement }) => {
@@ -207,7 +215,7 @@ async function expectMobileOverlayOpen() {
   return dialog;
 }
 
-/** Mobile, open: a modal overlay, 280 px wide, labels shown, over a dimmed backdrop. */
+/** Celular, aberta: uma sobreposição modal de 280 px, com rótulos, sobre um fundo escurecido. */
 export const MobileOverlayOpen: Story = {
   ...mobile,
   args: { defaultMobileOpen: true },
@@ -217,7 +225,7 @@ export const MobileOverlayOpen: Story = {
   },
 };
 
-/** Tapping the backdrop closes the overlay. */
+/** Tocar no fundo fecha a sobreposição. */
 export const MobileClosesOnBackdrop: Story = {
   ...mobile,
   args: { defaultMobileOpen: true },
@@ -235,7 +243,7 @@ export const MobileClosesOnBackdrop: Story = {
   },
 };
 
-/** The close button closes the overlay. */
+/** O botão de fechar fecha a sobreposição. */
 export const MobileClosesOnCloseButton: Story = {
   ...mobile,
   args: { defaultMobileOpen: true },
@@ -247,7 +255,7 @@ export const MobileClosesOnCloseButton: Story = {
   },
 };
 
-/** Following a nav entry closes the overlay. */
+/** Seguir uma entrada da navegação fecha a sobreposição. */
 export const MobileClosesOnNavClick: Story = {
   ...mobile,
   args: { defaultMobileOpen: true },
@@ -259,7 +267,7 @@ export const MobileClosesOnNavClick: Story = {
   },
 };
 
-/** Escape closes the overlay. */
+/** Escape fecha a sobreposição. */
 export const MobileClosesOnEscape: Story = {
   ...mobile,
   args: { defaultMobileOpen: true },

@@ -6,7 +6,15 @@ const meta = {
   title: 'UI/Skeleton',
   component: Skeleton,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          "Blocos que guardam o lugar do conteúdo enquanto ele carrega. São decorativos: quem anuncia o carregamento é um status ('Carregando…').",
+      },
+    },
+  },
   render: (args) => (
     <div aria-busy="true" className="flex max-w-sm items-center gap-3">
       <Skeleton {...args} className="size-10 rounded-full" />
@@ -21,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Bars in the shape of the content, hidden from screen readers (the status says 'Carregando…'). */
+/** Barras no formato do conteúdo, ocultas dos leitores de tela (o status diz 'Carregando…'). */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     const bars = [...canvasElement.querySelectorAll('[data-slot="skeleton"]')];

@@ -7,7 +7,14 @@ const meta = {
   component: Switch,
   tags: ['autodocs'],
   args: { 'aria-label': 'Gravar sessões', onCheckedChange: fn() },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: 'Um interruptor liga/desliga (Radix Switch) para uma opção que vale na hora.',
+      },
+    },
+  },
 } satisfies Meta<typeof Switch>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -96,7 +96,15 @@ const meta = {
   tags: ['autodocs'],
   args: { rows: companyRows(5) },
   globals: { viewport: { value: 'desktop' } },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'A tabela do kit: cabeçalhos ordenáveis, estado vazio, carregando, cabeçalho fixo e rolagem lateral numa região rotulada no celular.',
+      },
+    },
+  },
 } satisfies Meta<typeof CompanyTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -107,7 +115,7 @@ const firstColumn = (table: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
-/** Sortable headers say their order (aria-sort) and flip it on a second click. */
+/** Cabeçalhos ordenáveis dizem a ordem (aria-sort) e a invertem no segundo clique. */
 export const Sortable: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Empresas' });
@@ -136,7 +144,7 @@ export const Empty: Story = {
   },
 };
 
-/** The empty row can hold an EmptyState with a way forward. */
+/** A linha vazia pode conter um EmptyState com um próximo passo. */
 export const EmptyWithAction: Story = {
   args: { rows: [] },
   render: () => (
@@ -165,7 +173,7 @@ export const EmptyWithAction: Story = {
   },
 };
 
-/** Placeholder rows keep the table's size; screen readers hear 'Carregando…' once. */
+/** Linhas provisórias mantêm o tamanho da tabela; leitores de tela ouvem 'Carregando…' uma vez. */
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas, canvasElement }) => {
@@ -177,7 +185,7 @@ export const Loading: Story = {
   },
 };
 
-/** The header row stays in view while the rows scroll inside the region. */
+/** A linha de cabeçalho fica à vista enquanto as linhas rolam dentro da região. */
 export const StickyHeader: Story = {
   args: { rows: companyRows(40), stickyHeader: true, containerClassName: 'max-h-80' },
   play: async ({ canvas }) => {
@@ -192,7 +200,7 @@ export const StickyHeader: Story = {
   },
 };
 
-/** On a phone the table scrolls sideways inside a labelled region that Tab reaches (so arrow keys scroll it). */
+/** No celular a tabela rola para o lado dentro de uma região rotulada que o Tab alcança (as setas a rolam). */
 export const PhoneScrollsInsideRegion: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { rows: companyRows(8) },
@@ -209,7 +217,7 @@ export const PhoneScrollsInsideRegion: Story = {
   },
 };
 
-/** Long cell content wraps where it may; the region scrolls for the rest. */
+/** Conteúdo longo de célula quebra a linha onde pode; a região rola para o resto. */
 export const LongContent: Story = {
   args: {
     rows: [

@@ -85,7 +85,14 @@ const meta = {
   component: TanStackCompanies,
   tags: ['autodocs'],
   args: { rows: companyRows(6) },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: 'A tabela do kit guiada pelo TanStack Table: o estado de ordenação comanda os cabeçalhos.',
+      },
+    },
+  },
 } satisfies Meta<typeof TanStackCompanies>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -96,7 +103,7 @@ const column = (table: HTMLElement, index: number) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[index]?.textContent);
 
-/** TanStack's sorting state drives the kit's sort buttons and aria-sort. */
+/** O estado de ordenação do TanStack comanda os botões de ordenar do kit e o aria-sort. */
 export const Sorting: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table');

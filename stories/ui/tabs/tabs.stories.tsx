@@ -8,7 +8,14 @@ const meta = {
   component: Tabs,
   tags: ['autodocs'],
   args: { defaultValue: 'dados', onValueChange: fn() },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component: 'Abas (Radix Tabs) que trocam o painel mostrado, ou links guiados pela URL.',
+      },
+    },
+  },
   render: (args) => (
     <Tabs {...args}>
       <TabsList aria-label="Seções da empresa">
@@ -42,7 +49,7 @@ export const Default: Story = {
   },
 };
 
-/** Arrows move and select (skipping the disabled tab, wrapping), Home/End jump, Tab enters the panel. */
+/** As setas movem e selecionam (pulando a aba desativada, dando a volta), Home/End saltam às pontas, Tab entra no painel. */
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
     const tab = (name: string) => canvas.getByRole('tab', { name });
@@ -120,7 +127,7 @@ function RoutedTabs({ onNavigate }: { onNavigate: (path: string) => void }) {
   );
 }
 
-/** Tabs as links a router drives: the URL picks the tab; click, Enter or Space follows the link. */
+/** Abas como links guiados por um roteador: a URL escolhe a aba; clique, Enter ou Espaço seguem o link. */
 export const AsRouterLinks: Story = {
   render: () => <RoutedTabs onNavigate={fn()} />,
   args: {},
@@ -147,7 +154,7 @@ export const AsRouterLinks: Story = {
 
 const MANY = ['Todos', 'Abertos', 'Aberto', 'Em andamento', 'Aguardando cliente', 'Resolvido', 'Fechado'];
 
-/** On a phone a long tab list scrolls sideways inside itself; the page does not widen. */
+/** No celular uma lista longa de abas rola para o lado dentro de si; a página não alarga. */
 export const ManyTabsOnPhone: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { defaultValue: 'Todos' },

@@ -7,7 +7,15 @@ const meta = {
   component: Textarea,
   tags: ['autodocs'],
   args: { 'aria-label': 'Descrição', placeholder: 'Descreva o problema' },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Um campo de texto de várias linhas, que pode crescer com o conteúdo; ligado ao rótulo pelo Field que o envolve.',
+      },
+    },
+  },
   render: (args) => (
     <div className="max-w-md">
       <Textarea {...args} />
@@ -42,7 +50,7 @@ export const Invalid: Story = {
   },
 };
 
-/** Grows with each line up to `maxRows`, then scrolls inside; shrinks again when lines are deleted. */
+/** Cresce a cada linha até `maxRows`, depois rola por dentro; volta a encolher quando linhas são apagadas. */
 export const AutoGrow: Story = {
   args: { autoGrow: true, maxRows: 5 },
   play: async ({ canvas }) => {
@@ -62,7 +70,7 @@ export const AutoGrow: Story = {
   },
 };
 
-/** A long text loaded from outside (a draft) sizes the box at once. */
+/** Um texto longo vindo de fora (um rascunho) já dimensiona a caixa de início. */
 export const AutoGrowWithLongContent: Story = {
   args: {
     autoGrow: true,

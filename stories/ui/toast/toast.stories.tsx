@@ -42,7 +42,15 @@ const meta = {
   component: ToastDemo,
   tags: ['autodocs'],
   args: { renderLink: storyRenderLink, duration: 60_000 },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          "Os avisos passageiros (toasts): anunciados com educação numa região chamada 'Avisos', pausam com o mouse ou o foco em cima e perdem o movimento com prefers-reduced-motion.",
+      },
+    },
+  },
   beforeEach: () => {
     toast.dismiss();
   },
@@ -58,7 +66,7 @@ const toastItem = (text: string) =>
     return item;
   });
 
-/** A success toast with a link (through renderLink), in a polite live region named 'Avisos'. */
+/** Um aviso de sucesso com link (por renderLink), numa região viva educada chamada 'Avisos'. */
 export const SuccessWithLink: Story = {
   play: async ({ canvas }) => {
     await expect(region()).toHaveAttribute('aria-live', 'polite');
@@ -99,7 +107,7 @@ export const InfoWithAction: Story = {
   },
 };
 
-/** With a close button ('Fechar aviso'); several toasts stack. */
+/** Com botão de fechar ('Fechar aviso'); vários avisos se empilham. */
 export const Closable: Story = {
   args: { closeButton: true },
   play: async ({ canvas }) => {
@@ -110,7 +118,7 @@ export const Closable: Story = {
   },
 };
 
-/** Toasts go away on their own after their duration. */
+/** Os avisos somem sozinhos depois da sua duração. */
 export const AutoDismiss: Story = {
   args: { duration: 800 },
   play: async ({ canvas }) => {
@@ -120,7 +128,7 @@ export const AutoDismiss: Story = {
   },
 };
 
-/** On a phone the toast spans the width of the screen, inside it. */
+/** No celular o aviso ocupa a largura da tela, dentro dela. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
