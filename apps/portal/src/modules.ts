@@ -145,6 +145,46 @@ export const MODULES: readonly FeatureModule[] = [
     routes: [
       { path: '/passwords', page: PasswordsPage, icon: KeyRoundIcon },
       { path: '/passwords/:id', page: PasswordPage },
+      {
+        path: '/passwords/requests',
+        page: lazy(() => import('./features/passwords/requests/vault-requests-page'), 'VaultRequestsPage'),
+      },
+      {
+        path: '/credencial/:token',
+        page: lazy(
+          () => import('./features/passwords/request-link/credential-request-page'),
+          'CredentialRequestPage',
+        ),
+      },
+      {
+        path: '/portal/passwords',
+        page: lazy(() => import('./features/passwords/portal/client-passwords-page'), 'ClientPasswordsPage'),
+        icon: KeyRoundIcon,
+      },
+    ],
+    companyFigures: [
+      {
+        id: 'password-figures',
+        order: 30,
+        cards: 2,
+        permission: 'passwords.view',
+        component: lazy<'CompanyPasswordFigures', CompanyTabProps>(
+          () => import('./features/passwords/company/company-password-figures'),
+          'CompanyPasswordFigures',
+        ),
+      },
+    ],
+    widgets: [
+      {
+        id: 'client-passwords',
+        home: 'portal',
+        order: 30,
+        size: 'full',
+        component: lazy(
+          () => import('./features/passwords/portal/client-passwords-widget'),
+          'ClientPasswordsWidget',
+        ),
+      },
     ],
     companyTabs: [
       {
