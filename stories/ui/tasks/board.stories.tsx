@@ -293,7 +293,16 @@ export const DropBetweenCards: Story = {
     const box = second.getBoundingClientRect();
     await mouseDrag(source, { x: box.left + box.width / 2, y: box.top + 12 }, async () => {
       await waitFor(() => expect(cell(canvasElement, 'Em andamento')).toHaveAttribute('data-over', 'true'));
+      // A line between the two cards shows where the card lands.
+      const line = document.querySelector<HTMLElement>('[data-slot=board-drop-indicator]');
+      await expect(line).toBeVisible();
+      const top = line!.getBoundingClientRect().top;
+      await expect(top).toBeLessThan(second.getBoundingClientRect().top);
+      await expect(top).toBeGreaterThan(
+        opener(canvasElement, /Verificar backup semanal/).getBoundingClientRect().top,
+      );
     });
+    await expect(document.querySelector('[data-slot=board-drop-indicator]')).not.toBeVisible();
     await waitFor(() => expect(args.onMove).toHaveBeenCalledTimes(1));
     await expect(args.onMove).toHaveBeenCalledWith({
       taskId: 't1',
@@ -307,6 +316,30 @@ export const DropBetweenCards: Story = {
         'Verificar backup semanal',
         'Trocar toner da impressora do financeiro',
         'Instalar servidor de arquivos novo',
+      ]),
+    );
+  },
+};
+
+/** Pointer reorder inside a column: dropped below the card under it, the card moves after that card. */
+export const PointerReorder: Story = {
+  play: async ({ canvasElement, args }) => {
+    const source = opener(canvasElement, /Verificar backup semanal/).closest('[data-slot=board-card]')!;
+    const below = opener(canvasElement, /Instalar servidor de arquivos/).closest('[data-slot=board-card]')!;
+    const box = below.getBoundingClientRect();
+    await mouseDrag(source, { x: box.left + box.width / 2, y: box.bottom - 8 });
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledTimes(1));
+    await expect(args.onMove).toHaveBeenCalledWith({
+      taskId: 't4',
+      fromColumnId: 'doing',
+      toColumnId: 'doing',
+      beforeId: 't5',
+      afterId: null,
+    });
+    await waitFor(() =>
+      expect(cardTitles(cell(canvasElement, 'Em andamento'))).toEqual([
+        'Instalar servidor de arquivos novo',
+        'Verificar backup semanal',
       ]),
     );
   },

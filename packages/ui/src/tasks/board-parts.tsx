@@ -168,8 +168,8 @@ export interface CardCellProps {
   /** A pointer drag from another list is over this one (the card lands here if dropped). */
   targeted?: boolean;
   /**
-   * The cards are not drop targets (a pointer drag from another list is under way: the board finds where the
-   * card lands among them itself, so dnd-kit neither measures them at the start nor compares against them).
+   * The cards are not drop targets (only a keyboard drag needs them: a pointer drag is over the list, and the
+   * board finds where the card lands among them itself, so dnd-kit does not measure them when it starts).
    */
   dropDisabled?: boolean;
   /** Cells with more cards than this draw only the ones in view. */

@@ -184,6 +184,29 @@ export function Board({
   const lastResult = useRef<DropResult | null>(null);
   /** Where a pointer drag over another list would land: that list's card nearest the dragged one, and a side. */
   const pointerSpot = useRef<PointerSpot | null>(null);
+  /** The line where a pointer drag would drop: one element on the page's body, moved without rendering. */
+  const indicator = useRef<HTMLDivElement | null>(null);
+  const placeIndicator = useCallback((spot: PointerSpot | null) => {
+    let line = indicator.current;
+    if (!spot) {
+      if (line) line.hidden = true;
+      return;
+    }
+    if (!line) {
+      line = document.createElement('div');
+      line.dataset.slot = 'board-drop-indicator';
+      line.setAttribute('aria-hidden', 'true');
+      line.className = 'pointer-events-none fixed z-50 h-0.5 rounded-full bg-primary';
+      document.body.append(line);
+      indicator.current = line;
+    }
+    const { box, below } = spot;
+    line.style.top = `${(below ? box.bottom + CARD_GAP_HALF : box.top - CARD_GAP_HALF) - 1}px`;
+    line.style.left = `${box.left}px`;
+    line.style.width = `${box.width}px`;
+    line.hidden = false;
+  }, []);
+  useEffect(() => () => indicator.current?.remove(), []);
 
   /** Why `taskId` may not go into `columnId` (null when it may); moves inside its own column are free. */
   const refusalFor = useCallback((taskId: string, columnId: string): string | null => {
@@ -229,15 +252,18 @@ export function Board({
     const reason = refusalFor(activeId, toColumnId);
     if (reason) return { kind: 'refused', columnId: toColumnId, reason };
     let next = state.items;
-    if (overContainer !== activeContainer) {
+    if (!state.keyboard) {
+      // A pointer drag is over a list; where in it comes from the card it was last held against.
+      const spot = pointerSpot.current?.container === overContainer ? pointerSpot.current : null;
+      const list = next[overContainer] ?? EMPTY;
+      const rest = list.filter((id) => id !== activeId);
+      let index = overContainer === activeContainer ? list.indexOf(activeId) : rest.length;
+      const at = spot && spot.cardId !== activeId ? rest.indexOf(spot.cardId) : -1;
+      if (spot && at >= 0) index = at + (spot.below ? 1 : 0);
+      next = moveBetween(next, activeId, activeContainer, overContainer, index);
+    } else if (overContainer !== activeContainer) {
       const target = next[overContainer] ?? EMPTY;
-      const spot = pointerSpot.current;
-      const spotIndex = !state.keyboard && spot?.container === overId ? target.indexOf(spot.cardId) : -1;
-      const index = m.containers.has(overId)
-        ? spotIndex >= 0 && spot
-          ? spotIndex + (spot.below ? 1 : 0)
-          : target.length
-        : Math.max(0, target.indexOf(overId)) + (!state.keyboard && isBelow(active, over) ? 1 : 0);
+      const index = m.containers.has(overId) ? target.length : Math.max(0, target.indexOf(overId));
       next = moveBetween(next, activeId, activeContainer, overContainer, index);
     } else if (overId !== activeId && !m.containers.has(overId)) {
       const list = next[activeContainer] ?? EMPTY;
@@ -326,6 +352,7 @@ export function Board({
     const state = dragRef.current;
     lastDropAt.current = performance.now();
     setDrag(null);
+    placeIndicator(null);
     if (!state) return;
     const result = resolveDrop(state, active, over);
     lastResult.current = result;
@@ -341,6 +368,7 @@ export function Board({
   const handleDragCancel = () => {
     lastDropAt.current = performance.now();
     setDrag(null);
+    placeIndicator(null);
   };
 
   const announcements: Announcements = {
@@ -367,8 +395,10 @@ export function Board({
         );
       }
       const result = resolveDrop(state, active, over);
-      // Right after pick-up the card is over itself: keep the pick-up sentence.
-      if (result.kind === 'same' && String(over.id) === id) return undefined;
+      // Right after pick-up the card is over itself (or, before its list's cards are measured, over its own
+      // list): keep the pick-up sentence.
+      if (result.kind === 'same' && (String(over.id) === id || String(over.id) === state.fromContainer))
+        return undefined;
       if (result.kind !== 'move') {
         const container = findContainer(id, state.items, latest.current.model.containers);
         const list = container ? (state.items[container] ?? EMPTY) : EMPTY;
@@ -396,39 +426,52 @@ export function Board({
    * closestCorners, but only among the cards of the list under the pointer (or under the dragged card's centre
    * for the keyboard): dnd-kit's rects read every scrollable ancestor's offset on each access, so comparing
    * against every drawn card of every column on each pointer move costs more than a frame on a full board.
-   * A pointer over another list than the card's own is over that list, not one of its cards: the card it would
-   * land next to is found among the list's drawn cards in the page and kept aside (`pointerSpot`). dnd-kit
-   * renders every drawn card again each time `over` changes, so `over` then changes once per list crossed
-   * instead of once per card the pointer passes; and the cards of other lists are not drop targets during a
-   * pointer drag (see `dropDisabled`), so dnd-kit does not measure them when the drag starts.
+   * A pointer drag is over a list, never over a card: the card it would land next to is found among the
+   * list's drawn cards in the page, kept aside (`pointerSpot`) and shown by a line (the drop indicator).
+   * dnd-kit renders every drawn card again each time `over` changes, so `over` changes once per list crossed
+   * instead of once per card the pointer passes; and cards are drop targets only in a keyboard drag (see
+   * `dropDisabled`), so a pointer drag's start measures the lists alone, not every drawn card.
    */
-  const collisionDetection = useCallback<CollisionDetection>((args) => {
-    const { model: m } = latest.current;
-    const state = dragRef.current;
-    const lists = args.droppableContainers.filter((entry) => m.containers.has(String(entry.id)));
-    const rect = args.collisionRect;
-    const point = args.pointerCoordinates ?? {
-      x: rect.left + rect.width / 2,
-      y: rect.top + rect.height / 2,
-    };
-    const under = lists.find((entry) => {
-      const r = args.droppableRects.get(entry.id);
-      if (!r) return false;
-      const { left, top } = r;
-      return point.x >= left && point.x <= left + r.width && point.y >= top && point.y <= top + r.height;
-    });
-    if (!under) return closestCorners({ ...args, droppableContainers: lists });
-    const underId = String(under.id);
-    const listItself = [{ id: under.id, data: { droppableContainer: under, value: 0 } }];
-    if (state && !state.keyboard && underId !== state.fromContainer) {
-      pointerSpot.current = spotIn(under.node.current, underId, rect.top + rect.height / 2);
-      return listItself;
-    }
-    const ids = new Set((state?.items ?? m.items)[underId] ?? EMPTY);
-    const cards = args.droppableContainers.filter((entry) => ids.has(String(entry.id)));
-    if (cards.length === 0) return listItself;
-    return closestCorners({ ...args, droppableContainers: cards });
-  }, []);
+  const collisionDetection = useCallback<CollisionDetection>(
+    (args) => {
+      const { model: m } = latest.current;
+      const state = dragRef.current;
+      const lists = args.droppableContainers.filter((entry) => m.containers.has(String(entry.id)));
+      const rect = args.collisionRect;
+      const point = args.pointerCoordinates ?? {
+        x: rect.left + rect.width / 2,
+        y: rect.top + rect.height / 2,
+      };
+      const under = lists.find((entry) => {
+        const r = args.droppableRects.get(entry.id);
+        if (!r) return false;
+        const { left, top } = r;
+        return point.x >= left && point.x <= left + r.width && point.y >= top && point.y <= top + r.height;
+      });
+      const pointerDrag = state !== null && !state.keyboard;
+      if (!under) {
+        if (pointerDrag) {
+          pointerSpot.current = null;
+          placeIndicator(null);
+        }
+        return closestCorners({ ...args, droppableContainers: lists });
+      }
+      const underId = String(under.id);
+      const listItself = [{ id: under.id, data: { droppableContainer: under, value: 0 } }];
+      if (pointerDrag) {
+        const spot = spotIn(under.node.current, underId, rect.top + rect.height / 2);
+        pointerSpot.current = spot;
+        const refused = refusalFor(String(args.active.id), m.containers.get(underId)?.columnId ?? '');
+        placeIndicator(spot && !refused && spot.cardId !== String(args.active.id) ? spot : null);
+        return listItself;
+      }
+      const ids = new Set((state?.items ?? m.items)[underId] ?? EMPTY);
+      const cards = args.droppableContainers.filter((entry) => ids.has(String(entry.id)));
+      if (cards.length === 0) return listItself;
+      return closestCorners({ ...args, droppableContainers: cards });
+    },
+    [refusalFor, placeIndicator],
+  );
 
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -656,7 +699,7 @@ export function Board({
                         laneName={lane?.name ?? null}
                         refused={drag?.refusal?.columnId === column.id}
                         targeted={drag?.overContainer ?? null}
-                        pointerDragFrom={drag && !drag.keyboard ? drag.fromContainer : null}
+                        keyboardDrag={drag?.keyboard === true}
                         virtualizeAt={virtualizeAt}
                         lanes={model.lanes !== null}
                       />
@@ -686,7 +729,12 @@ interface PointerSpot {
   container: string;
   cardId: string;
   below: boolean;
+  /** The card's box in the viewport when it was found. */
+  box: DOMRect;
 }
+
+/** Half the gap between two cards (gap-2): the drop indicator sits in the middle of it. */
+const CARD_GAP_HALF = 4;
 
 /**
  * Where in a list's drawn cards a card whose middle is at `middle` (viewport y) lands: before the first card
@@ -699,8 +747,8 @@ function spotIn(list: HTMLElement | null, container: string, middle: number): Po
     const id = card.dataset.taskId;
     if (!id) continue;
     const box = card.getBoundingClientRect();
-    if (middle < box.top + box.height / 2) return { container, cardId: id, below: false };
-    last = { container, cardId: id, below: true };
+    if (middle < box.top + box.height / 2) return { container, cardId: id, below: false, box };
+    last = { container, cardId: id, below: true, box };
   }
   return last;
 }
@@ -794,7 +842,7 @@ function CellFor({
   laneName,
   refused,
   targeted,
-  pointerDragFrom,
+  keyboardDrag,
   virtualizeAt,
   lanes,
 }: {
@@ -805,8 +853,8 @@ function CellFor({
   laneName: string | null;
   refused: boolean;
   targeted: string | null;
-  /** The list a pointer drag started from (null when no pointer drag is under way). */
-  pointerDragFrom: string | null;
+  /** A keyboard drag is under way (its arrows walk the cards, so they are drop targets). */
+  keyboardDrag: boolean;
   virtualizeAt: number;
   lanes: boolean;
 }) {
@@ -818,7 +866,7 @@ function CellFor({
       label={laneName ? `${column.name}, ${laneName}` : column.name}
       refused={refused}
       targeted={targeted === id && !refused}
-      dropDisabled={pointerDragFrom !== null && pointerDragFrom !== id}
+      dropDisabled={!keyboardDrag}
       virtualizeAt={virtualizeAt}
       className={lanes ? 'rounded-xl' : undefined}
     />
