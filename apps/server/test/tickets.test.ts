@@ -505,4 +505,61 @@ describe('realtime', () => {
     expect(await updated).toMatchObject({ id: ticket.id, status: 'em andamento' });
     expect(strayEvents).toEqual([]);
   });
+
+  it('tells a technician limited away from a company nothing of its chamados, live or in notifications', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const limited = await t.createUser({ role: 'tecnico', permissions: ['tickets.view'] });
+    const globexBefore = await create(globexClient, { subject: 'Globex antes do limite', description: 'x' });
+    const acmeBefore = await create(acmeClient, { subject: 'Acme antes do limite', description: 'x' });
+    expect(await notificationsOf(limited.id, `/tickets/${globexBefore.id}`)).toEqual(['Novo chamado']);
+
+    // Limited to every company but Globex: Globex's chamados leave the notifications, Acme's stay.
+    const access = await t.api('PUT', `/api/roles/access/${limited.id}`, {
+      token: admin.token,
+      body: { company_scope: { mode: 'except', excluded_company_ids: [globex] } },
+    });
+    expect(access.status).toBe(200);
+    expect(await notificationsOf(limited.id, `/tickets/${globexBefore.id}`)).toEqual([]);
+    expect(await notificationsOf(limited.id, `/tickets/${acmeBefore.id}`)).toEqual(['Novo chamado']);
+    const listed = await t.api('GET', '/api/notifications?limit=50', { token: limited.token });
+    const links = (Array.isArray(listed.body) ? listed.body : listed.body.items).map(
+      (item: { link: string }) => item.link,
+    );
+    expect(links).toContain(`/tickets/${acmeBefore.id}`);
+    expect(links).not.toContain(`/tickets/${globexBefore.id}`);
+
+    const limitedSocket = await connectClient(t.realtimeUrl, { token: limited.token });
+    const peerSocket = await connectClient(t.realtimeUrl, { token: tecnico.token });
+    sockets.push(limitedSocket, peerSocket);
+    const heard: { event: string; id?: number; link?: string }[] = [];
+    for (const event of ['ticket:created', 'ticket:updated']) {
+      limitedSocket.on(event, (ticket: Ticket) => heard.push({ event, id: ticket.id }));
+    }
+    limitedSocket.on('notification', (payload: { notification: { link: string } }) =>
+      heard.push({ event: 'notification', link: payload.notification.link }),
+    );
+
+    // A new Globex chamado and a client's reply on it reach the unlimited peer, not the limited technician.
+    const peerCreated = nextEvent<Ticket>(peerSocket, 'ticket:created');
+    const globexNew = await create(globexClient, { subject: 'Globex depois do limite', description: 'x' });
+    expect((await peerCreated).id).toBe(globexNew.id);
+    const peerUpdated = nextEvent<Ticket>(peerSocket, 'ticket:updated');
+    const reply = await t.api('POST', `/api/tickets/${globexNew.id}/messages`, {
+      token: globexClient.token,
+      body: { body: 'Alguma novidade?' },
+    });
+    expect(reply.status).toBe(201);
+    expect((await peerUpdated).id).toBe(globexNew.id);
+    // Acme's, after them, do reach the limited technician: anything of Globex's would have come first.
+    const limitedCreated = nextEvent<Ticket>(limitedSocket, 'ticket:created');
+    const limitedNotified = nextEvent(limitedSocket, 'notification');
+    const acmeNew = await create(acmeClient, { subject: 'Acme depois do limite', description: 'x' });
+    expect((await limitedCreated).id).toBe(acmeNew.id);
+    await limitedNotified;
+    expect(heard.filter((entry) => entry.id === globexNew.id)).toEqual([]);
+    expect(heard.filter((entry) => entry.link === `/tickets/${globexNew.id}`)).toEqual([]);
+    expect(heard).toContainEqual({ event: 'notification', link: `/tickets/${acmeNew.id}` });
+    expect(await notificationsOf(limited.id, `/tickets/${globexNew.id}`)).toEqual([]);
+    expect(await notificationsOf(tecnico.id, `/tickets/${globexNew.id}`)).toContain('Novo chamado');
+  });
 });

@@ -92,12 +92,51 @@ export const findUserById = async (db: Database, id: number): Promise<UserRow | 
 export const STAFF_WITH_KEY_SQL = `(lower(trim(u.role)) = 'admin' OR $1 = ANY ${userKeysSql('u')})
   AND lower(trim(u.role)) <> ALL ($2::text[])`;
 
-/** Ids of staff holding `key` (admins included), newest accounts first, at most `limit` (null: all). */
-export const staffWithKey = async (db: Database, key: string, limit: number | null): Promise<number[]> => {
+const CLIENT_ROLES_SQL = `ARRAY[${CLIENT_ROLES.map((role) => `'${role}'`).join(', ')}]::text[]`;
+
+/**
+ * Whether the user aliased `u` reaches company `param` (issue 13's company scope, as `companyScopeOf` and
+ * `companyScopeSql` read it): admins every company, other staff their allow list (null: all) minus their deny
+ * list, a client their own company.
+ */
+export const reachesCompanySql = (param: string) => `(CASE
+    WHEN lower(trim(u.role)) = 'admin' THEN true
+    WHEN lower(trim(u.role)) = ANY (${CLIENT_ROLES_SQL}) THEN u.company_id IS NOT DISTINCT FROM ${param}
+    ELSE (u.company_allow IS NULL OR ${param} = ANY (u.company_allow))
+      AND ${param} <> ALL (COALESCE(u.company_deny, '{}'::int[]))
+  END)`;
+
+/**
+ * Ids of staff holding `key` (admins included), newest accounts first, at most `limit` (null: all); with
+ * `companyId`, only those whose company scope reaches it (a record of that company: who may be told of it).
+ */
+export const staffWithKey = async (
+  db: Database,
+  key: string,
+  limit: number | null,
+  companyId?: number,
+): Promise<number[]> => {
+  const params: unknown[] = [key, CLIENT_ROLES];
+  const scoped =
+    companyId === undefined ? '' : ` AND ${reachesCompanySql(`$${params.push(companyId)}::int`)}`;
+  const limited = limit === null ? '' : ` LIMIT $${params.push(limit)}`;
   const { rows } = await db.query<{ id: number }>(
-    `SELECT u.id FROM users u WHERE ${STAFF_WITH_KEY_SQL}
-     ORDER BY u.id DESC${limit === null ? '' : ' LIMIT $3'}`,
-    limit === null ? [key, CLIENT_ROLES] : [key, CLIENT_ROLES, limit],
+    `SELECT u.id FROM users u WHERE ${STAFF_WITH_KEY_SQL}${scoped} ORDER BY u.id DESC${limited}`,
+    params,
+  );
+  return rows.map((row) => row.id);
+};
+
+/** Those of `userIds` who reach company `companyId` (see reachesCompanySql): who may hear of its records. */
+export const reachingCompany = async (
+  db: Database,
+  userIds: readonly number[],
+  companyId: number,
+): Promise<number[]> => {
+  if (userIds.length === 0) return [];
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT u.id FROM users u WHERE u.id = ANY ($1::int[]) AND ${reachesCompanySql('$2::int')}`,
+    [[...new Set(userIds)], companyId],
   );
   return rows.map((row) => row.id);
 };

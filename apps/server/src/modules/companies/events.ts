@@ -1,6 +1,6 @@
 /**
  * What follows a committed company change: `company:created` / `company:updated` with the whole Company to
- * every staff member holding companies.view (looked up per event, like the tickets' events). Called only
+ * every staff member holding companies.view who reaches it (looked up per event, like the tickets' events). Called only
  * after the transaction commits, so nobody is told of a change that was rolled back.
  */
 import { SERVER_EVENTS, type Company } from '@farol/data/contract';
@@ -23,7 +23,8 @@ export const createCompanyEvents = ({
   realtime: RoomEmitter;
 }): CompanyEvents => {
   const emit = async (event: string, company: Company) => {
-    const staff = await staffWithKey(db, COMPANIES_VIEW, null);
+    // Staff limited to other companies (issue 13's company scope) are not told of this one.
+    const staff = await staffWithKey(db, COMPANIES_VIEW, null, company.id);
     if (staff.length > 0) realtime.toRooms(staff.map(userRoom), event, company);
   };
   return {

@@ -17,7 +17,7 @@ import { hasPermissions, type AuthUser } from '../../auth/types';
 import type { TokenVerifier } from '../../auth/tokens';
 import type { Database } from '../../db/database';
 import { companyScopeOf } from '../../http/access';
-import { scopeReachesCompany } from '../../http/company-scope';
+import { companyScopeSql, scopeReachesCompany } from '../../http/company-scope';
 import { httpError, notFound } from '../../http/errors';
 import type { Audit, AuditSource } from '../../shared/audit';
 import {
@@ -332,6 +332,20 @@ export const createRoleService = ({ db, audit, tokens }: RoleServiceDeps) => {
             WHERE id = $1`,
           [row.id, after.role, after.extra, after.allow, after.deny],
         );
+        if (details.company_scope && (after.allow !== null || after.deny.length > 0)) {
+          // The chamados of companies now out of reach leave the person's notifications (list and count).
+          const params: unknown[] = [row.id];
+          const reach = companyScopeSql(
+            { kind: 'limited', allow: after.allow, deny: after.deny },
+            params,
+            't.company_id',
+          );
+          await tx.query(
+            `DELETE FROM notifications n USING tickets t
+              WHERE n.user_id = $1 AND n.link = '/tickets/' || t.id AND NOT ${reach}`,
+            params,
+          );
+        }
         await audit(
           {
             ...source,

@@ -7,7 +7,7 @@ import { SERVER_EVENTS, type NotificationInput, type Ticket } from '@farol/data/
 import type { Database } from '../../db/database';
 import { userRoom, type RoomEmitter } from '../../realtime';
 import type { Notify } from '../../shared/notify';
-import { staffWithKey } from '../../shared/users';
+import { reachingCompany, staffWithKey } from '../../shared/users';
 import { TICKETS_PERMISSION } from './repository';
 
 /** At most this many staff are notified of one new ticket; realtime still reaches them all. */
@@ -40,28 +40,38 @@ const link = (ticket: Pick<Ticket, 'id'>) => `/tickets/${ticket.id}`;
 const filesSent = (count: number) => (count === 1 ? '1 anexo enviado' : `${count} anexos enviados`);
 
 export const createTicketEvents = ({ db, realtime, notify, log }: TicketEventDeps): TicketEvents => {
-  /** To every staff member with the key and to the requester, once each (looked up per event). */
+  /**
+   * To every staff member with the key whose company scope reaches the ticket's company, and to the requester,
+   * once each (looked up per event): a technician limited away from a company hears nothing of its chamados.
+   */
   const emit = async (event: string, ticket: Ticket) => {
-    const staff = await staffWithKey(db, TICKETS_PERMISSION, null);
-    const rooms = new Set([...staff, ticket.requester.id].map(userRoom));
-    realtime.toRooms([...rooms], event, ticket);
+    const staff = await staffWithKey(db, TICKETS_PERMISSION, null, ticket.company_id);
+    const requester = await reachingCompany(db, [ticket.requester.id], ticket.company_id);
+    const rooms = new Set([...staff, ...requester].map(userRoom));
+    if (rooms.size > 0) realtime.toRooms([...rooms], event, ticket);
   };
 
-  /** Notifications never fail the request that caused them: the change is stored already. */
-  const notifyAll = async (userIds: Iterable<number>, input: NotificationInput) => {
-    const results = await Promise.allSettled([...new Set(userIds)].map((id) => notify(id, input)));
+  /**
+   * Notifications never fail the request that caused them: the change is stored already. Only people whose
+   * company scope reaches the ticket's company are told (an assignee limited away from it too).
+   */
+  const notifyAll = async (ticket: Ticket, userIds: Iterable<number>, input: NotificationInput) => {
+    const reached = await reachingCompany(db, [...new Set(userIds)], ticket.company_id);
+    const results = await Promise.allSettled(reached.map((id) => notify(id, input)));
     for (const result of results) {
       if (result.status === 'rejected') log?.error({ err: result.reason }, 'tickets: notification failed');
     }
   };
 
-  const staffToNotify = (actorId: number) =>
-    staffWithKey(db, TICKETS_PERMISSION, TICKET_NOTIFY_CAP).then((ids) => ids.filter((id) => id !== actorId));
+  const staffToNotify = (ticket: Ticket, actorId: number) =>
+    staffWithKey(db, TICKETS_PERMISSION, TICKET_NOTIFY_CAP, ticket.company_id).then((ids) =>
+      ids.filter((id) => id !== actorId),
+    );
 
   return {
     async created(ticket, actorId) {
       await emit(SERVER_EVENTS.ticketCreated[0], ticket);
-      await notifyAll(await staffToNotify(actorId), {
+      await notifyAll(ticket, await staffToNotify(ticket, actorId), {
         type: 'ticket',
         title: 'Novo chamado',
         message: `#${ticket.number} ${ticket.subject} — ${ticket.company_name}`,
@@ -73,7 +83,7 @@ export const createTicketEvents = ({ db, realtime, notify, log }: TicketEventDep
     async updated(ticket, { actorId, assignedTo }) {
       await emit(SERVER_EVENTS.ticketUpdated[0], ticket);
       if (assignedTo === null || assignedTo === actorId) return;
-      await notifyAll([assignedTo], {
+      await notifyAll(ticket, [assignedTo], {
         type: 'ticket',
         title: 'Chamado atribuído a você',
         message: `#${ticket.number} ${ticket.subject}`,
@@ -90,9 +100,10 @@ export const createTicketEvents = ({ db, realtime, notify, log }: TicketEventDep
       const recipients = message.byClient
         ? before.assignee
           ? [before.assignee.id]
-          : await staffWithKey(db, TICKETS_PERMISSION, TICKET_NOTIFY_CAP)
+          : await staffWithKey(db, TICKETS_PERMISSION, TICKET_NOTIFY_CAP, ticket.company_id)
         : [before.requester.id];
       await notifyAll(
+        ticket,
         recipients.filter((userId) => userId !== message.actorId),
         {
           type: 'ticket',
