@@ -8,12 +8,13 @@ import {
   type TwoFactorRequirement,
 } from '@farol/data/security';
 import { Button, Checkbox, Field, FieldLabel, RadioGroup, RadioGroupItem, toast } from '@farol/ui';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { failureMessage, serverFieldErrors } from '../../../lib/form-errors';
 import { WidgetCard, WidgetError, WidgetLoading } from '../../../lib/widget-card';
 import { formatDateTime } from '../shared/format';
 
 function SettingsForm({ initial }: { initial: SecuritySettingsAnswer }) {
+  const id = useId();
   const save = useSaveSecuritySettings();
   const [requirement, setRequirement] = useState<TwoFactorRequirement>(initial.require_two_factor);
   const [roles, setRoles] = useState<string[]>(initial.roles);
@@ -58,11 +59,14 @@ function SettingsForm({ initial }: { initial: SecuritySettingsAnswer }) {
           value={requirement}
           onValueChange={(value) => setRequirement(value as TwoFactorRequirement)}
         >
+          {/* Each radio named by its own label (a Field would name the group's id, not the item's). */}
           {TWO_FACTOR_REQUIREMENTS.map((option) => (
-            <Field key={option} orientation="horizontal">
-              <RadioGroupItem value={option} />
-              <FieldLabel>{TWO_FACTOR_REQUIREMENT_LABELS[option]}</FieldLabel>
-            </Field>
+            <div key={option} className="flex items-center gap-2">
+              <RadioGroupItem id={`${id}-${option}`} value={option} />
+              <label htmlFor={`${id}-${option}`} className="text-sm font-medium">
+                {TWO_FACTOR_REQUIREMENT_LABELS[option]}
+              </label>
+            </div>
           ))}
         </RadioGroup>
       </Field>
