@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import {
   CUSTOM_FIELD_PREFIX,
+  PASSWORD_KINDS,
+  VAULT_ACCESS_LEVELS,
   rotationStateOf,
   type PasswordCustomField,
   type PasswordItem,
@@ -8,7 +11,10 @@ import {
   type VaultFolder,
 } from '@farol/data/contract';
 import type { Database } from '../../db/database';
-import { accessSql, folderAccessSql, levelOfRank, scopeSql, type VaultViewer } from './access';
+import { escapeLike } from '../../db/sql';
+import { accessSql, folderAccessSql, levelOfRank, rankOf, scopeSql, type VaultViewer } from './access';
+
+const LEVELS_SQL = `ARRAY[${VAULT_ACCESS_LEVELS.map((level) => `'${level}'`).join(', ')}]`;
 
 /** A custom field as stored: a secret one keeps its value in `secrets` under `custom:<key>`. */
 export interface StoredCustomField {
@@ -117,64 +123,227 @@ export type ParsedListQuery = Omit<PasswordListQuery, 'page' | 'limit' | 'folder
   company_id?: number | 'internal' | undefined;
 };
 
-/** One page of the items the viewer reaches, filtered and searched (accents and case ignored). */
+/** A text as its code points (NUL left out: no text holds it), for `farol_text_of`. */
+const codePoints = (text: string) =>
+  [...text].map((char) => char.codePointAt(0)!).filter((code) => code !== 0);
+
+/**
+ * The viewer's picture of the grants (they are few: a grant is made by hand): which folders and items have
+ * grants, and the viewer's best level on each (null: they have grants, none the viewer's). One prepared
+ * statement; the list turns it into id arrays and levels.
+ */
+export const readGrantPicture = async (db: Database, viewerId: number) => {
+  const { rows } = await db.prepared<{
+    folder_id: number | null;
+    item_id: number | null;
+    mine: number | null;
+  }>(
+    'vault_grant_picture',
+    `SELECT folder_id, item_id,
+            max(array_position(${LEVELS_SQL}, level) - 1)
+              FILTER (WHERE user_id = $1 OR lower(role) = (SELECT lower(u.role) FROM users u WHERE u.id = $1)) AS mine
+       FROM vault_grants GROUP BY folder_id, item_id`,
+    [viewerId],
+  );
+  const folders = new Map<number, number | null>();
+  const items = new Map<number, number | null>();
+  for (const row of rows) {
+    if (row.item_id !== null) items.set(row.item_id, row.mine);
+    else if (row.folder_id !== null) folders.set(row.folder_id, row.mine);
+  }
+  const mineOf = (map: Map<number, number | null>) =>
+    [...map].flatMap(([id, mine]) => (mine === null ? [] : [id]));
+  return {
+    folders,
+    items,
+    /** Folders and items with grants (RF, RI), and those where one is the viewer's (MF ⊆ RF, MI ⊆ RI). */
+    rf: [...folders.keys()],
+    mf: mineOf(folders),
+    ri: [...items.keys()],
+    mi: mineOf(items),
+  };
+};
+
+/**
+ * One page of the items the viewer reaches, filtered and searched (accents and case ignored):
+ * - the grants are read first (few rows) and passed as id arrays: an item is left out when it or its folder
+ *   has grants and none is the viewer's (admins: never, they see the metadata and reveal by quebra-vidro);
+ * - the page walks the name index and stops at the page's last row; only its rows get their level (here,
+ *   from the same grants);
+ * - `total` is a sum over `vault_item_counts` when only company, folder and kind filter, less the items the
+ *   grants leave out (the items of closed folders from the same counts, the few item grants counted); a search,
+ *   a tag or a rotation filter counts its matching rows (through the trigram, tag and due-date indexes).
+ * Every parameter is an integer (a search or a tag as its code points, see migration 035), so it runs as a
+ * prepared statement: one generic plan per shape of query, never planned again.
+ */
 export const listItems = async (db: Database, viewer: VaultViewer, query: ParsedListQuery) => {
+  const grants = await readGrantPicture(db, viewer.id);
   const params: unknown[] = [];
-  const access = accessSql(viewer, params);
   const where = ['i.archived_at IS NULL', scopeSql(viewer.scope, params, 'i.company_id')];
-  if (query.q) {
-    params.push(query.q);
-    where.push(`i.search_text LIKE '%' || farol_fold($${params.length}) || '%'`);
-  }
+  const counted = [scopeSql(viewer.scope, params, 'k.company_id')];
   if (query.kind) {
-    params.push(query.kind);
-    where.push(`i.kind = $${params.length}`);
+    // A validated enum, written as a literal (no quote can occur in one).
+    const kind = `'${PASSWORD_KINDS[PASSWORD_KINDS.indexOf(query.kind)]}'`;
+    where.push(`i.kind = ${kind}`);
+    counted.push(`k.kind = ${kind}`);
   }
-  if (query.company_id === 'internal') where.push('i.company_id IS NULL');
-  else if (query.company_id !== undefined) {
+  if (query.company_id === 'internal') {
+    where.push('i.company_id IS NULL');
+    counted.push('k.company_id IS NULL');
+  } else if (query.company_id !== undefined) {
     params.push(query.company_id);
     where.push(`i.company_id = $${params.length}`);
+    counted.push(`k.company_id = $${params.length}`);
   }
   if (query.folder_id !== undefined) {
     params.push(query.folder_id);
     where.push(`i.folder_id = $${params.length}`);
+    counted.push(`k.folder_id = $${params.length}`);
+  }
+  const countable = !query.q && !query.tag && !query.rotation;
+  if (query.q) {
+    params.push(codePoints(escapeLike(query.q)));
+    // A scalar subquery: the pattern is made once (an init plan), not for every row the index returns.
+    where.push(
+      `i.search_text LIKE (SELECT '%' || farol_fold(farol_text_of($${params.length}::int[])) || '%')`,
+    );
   }
   if (query.tag) {
-    params.push([query.tag.toLowerCase()]);
-    where.push(`i.tags @> $${params.length}::text[]`);
+    params.push(codePoints(query.tag.toLowerCase()));
+    where.push(`i.tags @> (SELECT ARRAY[farol_text_of($${params.length}::int[])])`);
   }
-  const due = `i.password_changed_at + make_interval(days => coalesce(i.rotate_every_days, f.rotate_every_days))`;
-  if (query.rotation === 'overdue') where.push(`${due} <= now()`);
-  if (query.rotation === 'due') where.push(`${due} <= now() + interval '7 days'`);
-  params.push(query.limit, (query.page - 1) * query.limit);
-  const { rows } = await db.query<ItemRow & { total: number }>(
-    `WITH ${access.with},
-     reached AS (
-       SELECT i.id, i.name, ${access.rank} AS rank, ${access.breakGlass} AS break_glass
-         FROM vault_items i
-         LEFT JOIN vault_folders f ON f.id = i.folder_id
-         ${access.joins}
-        WHERE ${where.join(' AND ')}),
-     visible AS (SELECT * FROM reached WHERE rank >= 0),
-     page AS (SELECT * FROM visible ORDER BY lower(name), id LIMIT $${params.length - 1} OFFSET $${params.length})
-     SELECT ${ITEM_COLUMNS}, page.rank, page.break_glass, (SELECT count(*) FROM visible) AS total
-       FROM page JOIN vault_items i ON i.id = page.id
-       ${ITEM_JOINS}
-      ORDER BY lower(i.name), i.id`,
+  if (query.rotation === 'overdue') where.push('i.rotation_due_at <= now()');
+  if (query.rotation === 'due') where.push(`i.rotation_due_at <= now() + interval '7 days'`);
+  // Admins are never left out, and without grants nobody is: the arrays are then left out of the statement.
+  const restricted = !viewer.admin && (grants.rf.length > 0 || grants.ri.length > 0);
+  const array = (ids: number[]) => {
+    params.push(ids);
+    return `$${params.length}::int[]`;
+  };
+  const [rf, mf, ri, mi] = restricted
+    ? [array(grants.rf), array(grants.mf), array(grants.ri), array(grants.mi)]
+    : [];
+  // Left out: the item or its folder has grants, and none of them is the viewer's.
+  const reachable = !restricted
+    ? 'TRUE'
+    : `NOT ((i.id = ANY (${ri}) OR coalesce(i.folder_id = ANY (${rf}), false))
+              AND NOT i.id = ANY (${mi}) AND NOT coalesce(i.folder_id = ANY (${mf}), false))`;
+  const filtered = where.join(' AND ');
+  params.push((query.page - 1) * query.limit);
+  const offset = `$${params.length}`;
+  // The limit is written into the SQL (a validated 1–100), so the prepared plan is made for a page, not for a
+  // tenth of the table (a hash join over every item).
+  const limit = Math.trunc(query.limit);
+  let sql: string;
+  if (!countable) {
+    // A search, a tag or a rotation filter: its matches are read once (through their index), counted and the
+    // page taken from them.
+    sql = `WITH matched AS MATERIALIZED (
+         SELECT i.id, lower(i.name) AS sort_name FROM vault_items i WHERE ${filtered} AND ${reachable}),
+       page AS (SELECT id FROM matched ORDER BY sort_name, id LIMIT ${limit} OFFSET ${offset})
+       SELECT (SELECT count(*) FROM matched) AS total, ${ITEM_COLUMNS}
+         FROM (SELECT 1) one
+         LEFT JOIN (page JOIN vault_items i ON i.id = page.id ${ITEM_JOINS}) ON true
+        ORDER BY lower(i.name), i.id`;
+  } else {
+    const sum = (extra: string) =>
+      `(SELECT coalesce(sum(k.n), 0) FROM vault_item_counts k WHERE ${[...counted, extra].join(' AND ')})`;
+    const total = !restricted
+      ? sum('TRUE')
+      : `${sum('TRUE')}
+           - ${sum(`k.folder_id = ANY (${rf}) AND NOT k.folder_id = ANY (${mf})`)}
+           + (SELECT count(*) FROM vault_items i WHERE ${filtered} AND i.id = ANY (${mi})
+                AND i.folder_id = ANY (${rf}) AND NOT i.folder_id = ANY (${mf}))
+           - (SELECT count(*) FROM vault_items i WHERE ${filtered} AND i.id = ANY (${ri})
+                AND NOT i.id = ANY (${mi}) AND NOT coalesce(i.folder_id = ANY (${rf}), false))`;
+    // The page walks the name index and stops at its last row.
+    sql = `WITH page AS (
+         SELECT i.id FROM vault_items i WHERE ${filtered} AND ${reachable}
+          ORDER BY lower(i.name), i.id LIMIT ${limit} OFFSET ${offset})
+       SELECT ${total} AS total, ${ITEM_COLUMNS}
+         FROM (SELECT 1) one
+         LEFT JOIN (page JOIN vault_items i ON i.id = page.id ${ITEM_JOINS}) ON true
+        ORDER BY lower(i.name), i.id`;
+  }
+  const { rows } = await db.prepared<Omit<ItemRow, 'rank' | 'break_glass'> & { total: number | string }>(
+    `vault_list_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`,
+    sql,
     params,
   );
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const count = await db.query<{ total: number }>(
-      `WITH ${access.with} SELECT count(*) AS total FROM vault_items i
-         LEFT JOIN vault_folders f ON f.id = i.folder_id ${access.joins}
-        WHERE ${where.join(' AND ')} AND ${access.rank} >= 0`,
-      params.slice(0, -2),
-    );
-    total = count.rows[0]?.total ?? 0;
-  }
   const now = new Date();
-  return { items: rows.map((row) => toItem(row, now)), total: Number(total) };
+  const items = rows
+    .filter((row) => row.id !== null)
+    .map((row) => {
+      const own = grants.items.get(row.id);
+      const folder = row.folder_id === null ? undefined : grants.folders.get(row.folder_id);
+      const mine = Math.max(own ?? -1, folder ?? -1);
+      const access = rankFromGrants(
+        viewer,
+        own !== undefined || folder !== undefined,
+        mine >= 0 ? mine : null,
+      );
+      return toItem({ ...row, ...access }, now);
+    });
+  return { items, total: Number(rows[0]?.total ?? 0) };
+};
+
+/** An item's rank for the viewer from its grants: whether it (or its folder) has any, and the viewer's best. */
+export const rankFromGrants = (viewer: VaultViewer, granted: boolean, mine: number | null) => {
+  const ceiling = rankOf(viewer.ceiling);
+  if (!granted) return { rank: ceiling, break_glass: false };
+  if (mine !== null && mine >= 0) return { rank: Math.min(mine, ceiling), break_glass: false };
+  return { rank: viewer.admin ? 0 : -1, break_glass: viewer.admin };
+};
+
+/** What a path to a secret needs of an item (reveal, copy, TOTP code), and nothing else. */
+export interface SecretRow {
+  id: number;
+  name: string;
+  company_id: number | null;
+  version: number;
+  secrets: Record<string, string>;
+  sensitive: boolean;
+  require_reason: boolean;
+  /** Whether the viewer typed their password again in the last `reconfirmMs`. */
+  confirmed: boolean;
+  rank: number;
+  break_glass: boolean;
+}
+
+/**
+ * The item a reveal opens, with the viewer's level and their last confirmation, in one prepared statement
+ * (integers only): the reveal's hot path, planned once.
+ */
+export const loadSecretRow = async (
+  db: Database,
+  viewer: VaultViewer,
+  id: number,
+  reconfirmMs: number,
+): Promise<SecretRow | null> => {
+  const params: unknown[] = [id, viewer.id, Math.trunc(reconfirmMs)];
+  const scope = scopeSql(viewer.scope, params, 'i.company_id');
+  const sql = `SELECT i.id, i.name, i.company_id, i.version, i.secrets, i.sensitive,
+            coalesce(f.require_reason, false) AS require_reason,
+            coalesce((SELECT c.confirmed_at > now() - make_interval(secs => $3::double precision / 1000)
+                        FROM vault_confirmations c WHERE c.user_id = $2), false) AS confirmed,
+            g.granted, g.mine
+       FROM vault_items i
+       LEFT JOIN vault_folders f ON f.id = i.folder_id
+       CROSS JOIN LATERAL (
+         SELECT count(*) > 0 AS granted,
+                max(array_position(${LEVELS_SQL}, g.level) - 1)
+                  FILTER (WHERE g.user_id = $2 OR lower(g.role) = (SELECT lower(u.role) FROM users u WHERE u.id = $2)) AS mine
+           FROM vault_grants g
+          WHERE g.item_id = i.id OR (g.item_id IS NULL AND g.folder_id = i.folder_id)) g
+      WHERE i.id = $1 AND i.archived_at IS NULL AND ${scope}`;
+  const { rows } = await db.prepared<
+    Omit<SecretRow, 'rank' | 'break_glass'> & { granted: boolean; mine: number | null }
+  >(`vault_secret_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`, sql, params);
+  const row = rows[0];
+  if (!row) return null;
+  const { granted, mine, ...item } = row;
+  const access = rankFromGrants(viewer, granted, mine);
+  return access.rank < 0 ? null : { ...item, ...access };
 };
 
 /** One item the viewer reaches (archived ones left out unless asked), with its level; null otherwise. */

@@ -40,9 +40,11 @@ import {
   listFolders,
   listItems,
   loadItem,
+  loadSecretRow,
   toItem,
   type ItemRow,
   type ParsedListQuery,
+  type SecretRow,
   type StoredCustomField,
 } from './repository';
 
@@ -115,6 +117,12 @@ export const createPasswordService = ({
       }
       throw error;
     }
+  };
+
+  const mustLoadSecret = async (viewer: VaultViewer, id: number) => {
+    const row = await loadSecretRow(db, viewer, id, VAULT_RECONFIRM_MS);
+    if (!row) throw notFound('Item do cofre não encontrado');
+    return row;
   };
 
   const mustLoad = async (viewer: VaultViewer, id: number, tx: Database = db, forUpdate = false) => {
@@ -256,7 +264,11 @@ export const createPasswordService = ({
     return { changes, custom };
   };
 
-  const breakGlassAlert = async (viewer: VaultViewer, row: ItemRow, reason: string) => {
+  const breakGlassAlert = async (
+    viewer: VaultViewer,
+    row: Pick<SecretRow, 'id' | 'name'>,
+    reason: string,
+  ) => {
     const { rows } = await db.query<{ id: number; name: string }>(
       `SELECT u.id, (SELECT nullif(trim(first_name || ' ' || last_name), '') FROM users WHERE id = $1) AS name
          FROM users u WHERE lower(u.role) = 'admin' AND u.id <> $1`,
@@ -280,7 +292,7 @@ export const createPasswordService = ({
   /** The checks every path to a secret shares; answers whether it is a quebra-vidro. */
   const admitSecret = async (
     viewer: VaultViewer,
-    row: ItemRow,
+    row: SecretRow,
     needed: VaultAccessLevel,
     input: {
       reason?: string | null | undefined;
@@ -316,15 +328,8 @@ export const createPasswordService = ({
       if (rows.length === 0)
         throw httpError(400, 'validation_failed', 'Dados inválidos', { ticket_id: 'Chamado não encontrado' });
     }
-    if (row.sensitive) {
-      const { rows } = await db.query<{ fresh: boolean }>(
-        `SELECT confirmed_at > now() - make_interval(secs => $2::double precision / 1000) AS fresh
-           FROM vault_confirmations WHERE user_id = $1`,
-        [viewer.id, VAULT_RECONFIRM_MS],
-      );
-      if (!rows[0]?.fresh) {
-        throw httpError(403, 'reconfirm_required', 'Item sensível: confirme sua senha para continuar.');
-      }
+    if (row.sensitive && !row.confirmed) {
+      throw httpError(403, 'reconfirm_required', 'Item sensível: confirme sua senha para continuar.');
     }
     return breakGlass;
   };
@@ -603,8 +608,8 @@ export const createPasswordService = ({
       requireVault();
       limit(viewer.id);
       return guard(async () => {
-        const row = await mustLoad(viewer, id);
-        const sealed = (row.secrets as Record<string, string>)[input.field];
+        const row = await mustLoadSecret(viewer, id);
+        const sealed = row.secrets[input.field];
         if (!sealed) throw notFound('Este item não tem esse campo');
         // The TOTP seed is shown only to those who may edit; others get its codes.
         const breakGlass = await admitSecret(viewer, row, input.field === 'totp' ? 'editar' : 'ver', input);
@@ -629,8 +634,8 @@ export const createPasswordService = ({
       requireVault();
       limit(viewer.id);
       return guard(async () => {
-        const row = await mustLoad(viewer, id);
-        const sealed = (row.secrets as Record<string, string>).totp;
+        const row = await mustLoadSecret(viewer, id);
+        const sealed = row.secrets.totp;
         if (!sealed) throw notFound('Este item não tem TOTP');
         const breakGlass = await admitSecret(viewer, row, 'ver', input);
         const code = totpCode(await vault.open(place(row, 'totp'), sealed));
