@@ -10,12 +10,15 @@ describe('passwordInvalidation', () => {
       '/api/passwords/6/access',
       '/api/passwords/folders/2',
       '/api/passwords/6/versions/3/restore',
+      '/api/passwords/requests',
+      '/api/passwords/portal/requests/3',
     ]) {
       expect(matches(path), path).toBe(true);
     }
     for (const path of [
       '/api/passwords/6/reveal',
       '/api/passwords/6/totp',
+      '/api/passwords/portal/items/11/reveal',
       '/api/passwords/confirm',
       '/api/passwordsx',
     ]) {

@@ -17,11 +17,11 @@ export const passwordKeys = {
 };
 
 /**
- * Writes under /api/passwords make the vault's queries stale (spec §7) — except reveals, TOTP codes and the
- * password re-confirmation, which change nothing a list shows (and would otherwise refetch every page on
+ * Writes under /api/passwords make the vault's queries stale (spec §7) — except reveals (a client's from the
+ * portal too), TOTP codes and the password re-confirmation, which change nothing a list shows (and would otherwise refetch every page on
  * each copy).
  */
 export const passwordInvalidation: InvalidationRule = {
-  path: /^\/api\/passwords(?!\/(\d+\/(reveal|totp)|confirm)\/?(\?|$))(\/|$)/,
+  path: /^\/api\/passwords(?!\/((portal\/items\/)?\d+\/(reveal|totp)|confirm)\/?(\?|$))(\/|$)/,
   key: passwordKeys.all,
 };
