@@ -1,4 +1,4 @@
-import { isApiError, useSession } from '@farol/data';
+import { isAdmin, isApiError, useSession } from '@farol/data';
 import {
   ACCOUNT_ACTION_LABELS,
   ACCOUNT_PAGE_SIZE,
@@ -36,8 +36,9 @@ import {
   toast,
 } from '@farol/ui';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { PlusIcon, ShieldAlertIcon } from 'lucide-react';
+import { KeyRoundIcon, PlusIcon, UserSearchIcon, ShieldAlertIcon, ShieldCheckIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { failureMessage } from '../../../lib/form-errors';
 import { CreateAccountDialog } from '../invite/create-account-dialog';
 import { OffboardingDialog } from '../offboarding/offboarding-dialog';
@@ -45,6 +46,31 @@ import { ROLE_LABELS, STATUS_LABELS } from '../shared/account-labels';
 import { AccountTable, type AccountRowAction } from './account-table';
 
 const ALL = 'todos';
+
+const TOOL_LINK =
+  'inline-flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4 [&_svg]:text-muted-foreground';
+
+/**
+ * Where the rest of Gerenciar Usuários lives: the roles editor, "Por que ele vê isso?" and, for admins, who
+ * must use two-factor sign-in.
+ */
+function ManagementLinks({ admin }: { admin: boolean }) {
+  return (
+    <nav aria-label="Mais em Gerenciar Usuários" className="flex flex-wrap gap-2">
+      <Link to="/user-management/roles" className={TOOL_LINK}>
+        <ShieldCheckIcon aria-hidden="true" /> Funções e permissões
+      </Link>
+      <Link to="/user-management/why" className={TOOL_LINK}>
+        <UserSearchIcon aria-hidden="true" /> Por que ele vê isso?
+      </Link>
+      {admin ? (
+        <Link to="/user-management/security" className={TOOL_LINK}>
+          <KeyRoundIcon aria-hidden="true" /> Segurança de acesso
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
 
 const CONFIRM_TEXT: Record<Exclude<AccountAction, 'reactivate'>, (who: string) => string> = {
   suspend: (who) =>
@@ -161,6 +187,7 @@ export function UserManagementPage() {
           </Button>
         }
       />
+      <ManagementLinks admin={isAdmin(user)} />
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
         <Field>
           <FieldLabel>Buscar</FieldLabel>
