@@ -1,4 +1,4 @@
-import { createTaskHandlers, taskFixtures } from '@farol/data/mocks';
+import { createTaskHandlers, taskFixtures, taskHandlers } from '@farol/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast } from './support/company-stories';
@@ -109,6 +109,85 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     const tasks = within(await section(canvas));
     await expect(await tasks.findAllByRole('listitem')).toHaveLength(2);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** "Criar tarefa" from a template: its whole set is created on the chosen board, each task linked. */
+export const CreateFromTemplate: Story = {
+  play: async ({ canvas }) => {
+    const tasks = within(await section(canvas));
+    await tasks.findAllByRole('listitem');
+    await userEvent.click(tasks.getByRole('button', { name: 'Criar tarefa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Criar tarefa' });
+    await within(dialog).findByRole('combobox', { name: /Quadro/ });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Modelo/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Onboarding de cliente (6 tarefas)' }));
+    // A template brings its own titles: the single task's title and priority are not asked.
+    await expect(within(dialog).queryByRole('textbox', { name: /Título/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Criar tarefa' }));
+    await expectToast('6 tarefas criadas e ligadas ao chamado.');
+    await waitFor(() => expect(tasks.getAllByRole('listitem')).toHaveLength(8));
+    await expect(tasks.getByRole('link', { name: /Reunião de kickoff/ })).toBeVisible();
+  },
+};
+
+/** Read-only: a técnico (tasks.view without Gerenciar tarefas) sees the tasks and is offered no "Criar tarefa". */
+export const ReadOnly: Story = {
+  args: { user: 'tecnico' },
+  play: async ({ canvas }) => {
+    const tasks = within(await section(canvas));
+    await expect(await tasks.findAllByRole('listitem')).toHaveLength(2);
+    await expect(tasks.queryByRole('button', { name: 'Criar tarefa' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { tasks: taskHandlers.loading() } } },
+  play: async ({ canvas }) => {
+    const tasks = within(await section(canvas));
+    await expect(await tasks.findByRole('status', { name: 'Carregando tarefas…' })).toBeVisible();
+  },
+};
+
+/** The tasks cannot be read: the section gives the server's reason and offers to try again. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { tasks: taskHandlers.failing() } } },
+  play: async ({ canvas }) => {
+    const tasks = within(await section(canvas));
+    const alert = await tasks.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Erro interno do servidor');
+    await expect(tasks.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+const LONG =
+  'Migração completa da infraestrutura de servidores, rede e telefonia da matriz e das filiais do cliente';
+
+/** Long task, board and column names wrap inside the section; nothing overflows the page. */
+export const LongContent: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        tasks: createTaskHandlers({
+          state: () => {
+            const state = taskFixtures.state();
+            return {
+              ...state,
+              tasks: state.tasks.map((task) =>
+                task.ticket?.id === 1 ? { ...task, title: `${LONG} (${task.number})` } : task,
+              ),
+            };
+          },
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const tasks = within(await section(canvas));
+    const items = await tasks.findAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent(LONG);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

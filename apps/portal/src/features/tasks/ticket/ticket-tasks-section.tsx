@@ -224,9 +224,14 @@ export function TicketTasksSection({ ticket }: TicketSectionProps) {
       {tasks.isPending ? (
         <Spinner label="Carregando tarefas…" />
       ) : !tasks.data ? (
-        <p role="alert" className="text-sm text-destructive">
-          {failureMessage(tasks.error, 'Não foi possível carregar as tarefas.')}
-        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <p role="alert" className="text-sm text-destructive">
+            {failureMessage(tasks.error, 'Não foi possível carregar as tarefas.')}
+          </p>
+          <Button size="sm" variant="outline" onClick={() => void tasks.refetch()}>
+            Tentar novamente
+          </Button>
+        </div>
       ) : tasks.data.items.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nenhuma tarefa ligada a este chamado.</p>
       ) : (
