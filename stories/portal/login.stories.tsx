@@ -1,4 +1,5 @@
-import { createAuthHandlers } from '@farol/data/mocks';
+import { ACCOUNT_REFUSAL_MESSAGES } from '@farol/data/contract';
+import { createAuthHandlers, errorResponse } from '@farol/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -121,5 +122,49 @@ export const SignsInToDashboard: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 }),
     ).toBeVisible();
+  },
+};
+
+/** A suspended account: the server's 403 says why, on both sign-in pages (issue 13). */
+export const SuspendedAccount: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.post('*/api/auth/login', () =>
+            errorResponse(403, 'account_inactive', ACCOUNT_REFUSAL_MESSAGES.suspenso),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await fill(canvasElement, 'sofia@farol.dev', 'farol123');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Sua conta está suspensa. Fale com o administrador da sua empresa para reativá-la.',
+    );
+    await expect(canvas.getByRole('heading', { name: 'Entrar no Farol' })).toBeVisible();
+  },
+};
+
+/** A deactivated account, on the client portal's page. */
+export const DeactivatedAccount: Story = {
+  args: { path: '/portal/login' },
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.post('*/api/auth/login', () =>
+            errorResponse(403, 'account_inactive', ACCOUNT_REFUSAL_MESSAGES.desativado),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await fill(canvasElement, 'davi@acme.com.br', 'farol123');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Esta conta foi desativada e não pode mais entrar.',
+    );
   },
 };
