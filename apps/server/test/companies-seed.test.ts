@@ -7,20 +7,20 @@ import {
   normalizePhone,
   type Company,
 } from '@farol/data/contract';
-import { openDatabase, type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations/index';
 import { listBranches, listContacts, loadCompany } from '../src/modules/companies/repository';
 import { seedDemo } from '../src/seed/demo';
+import { openEmptyTestDatabase, openSeededTestDatabase } from './harness';
 
-// A fresh embedded database on either pass: the shared PostgreSQL one may hold an earlier release's demo.
 let db: Database;
 let companies: Company[];
 
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://' });
-  await migrate(db);
-  await seedDemo(db);
+  // The demo as seeded on the pass's engine; seeding again changes nothing.
+  db = await openSeededTestDatabase();
+  expect(await seedDemo(db)).toBeNull();
   const { rows } = await db.query<{ id: number }>('SELECT id FROM companies ORDER BY id');
   companies = await Promise.all(rows.map((row) => loadCompany(db, row.id)));
 }, 180_000);
@@ -109,7 +109,7 @@ describe('the demo companies', () => {
 
 describe('migration 011 on a database that ran 010', () => {
   it('fills the UFs, the open chamados and the UF counts from the rows already there', async () => {
-    const earlier = await openDatabase({ dataDir: 'memory://' });
+    const earlier = await openEmptyTestDatabase();
     try {
       await migrate(
         earlier,

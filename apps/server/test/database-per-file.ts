@@ -1,9 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed/demo';
+import {
+  createDatabase,
+  databaseUrlNamed,
+  newDatabaseName,
+  runDatabaseUrl,
+  templateDatabaseName,
+  withRunDatabase,
+} from './postgres-databases';
 
 /**
  * The PostgreSQL pass gives every test file a database of its own, copied from a template that is migrated and
@@ -12,51 +18,39 @@ import { seedDemo } from '../src/seed/demo';
  * from the machine's and eight tests failed there ("login admin@farol.dev: account_inactive").
  *
  * Runs before each file's imports (a setupFiles entry), so FAROL_TEST_DATABASE_URL already names the file's own
- * database wherever a test reads it.
+ * database wherever a test reads it; FAROL_TEST_RUN_DATABASE_URL keeps the run's.
  */
 if (process.env.FAROL_TEST_DB === 'postgres') {
-  const runUrl = (process.env.FAROL_TEST_RUN_DATABASE_URL ??= process.env.FAROL_TEST_DATABASE_URL);
-  if (!runUrl) throw new Error('FAROL_TEST_DB=postgres needs FAROL_TEST_DATABASE_URL');
-  const base = new URL(runUrl);
-  const baseName = base.pathname.slice(1);
-  const urlOf = (name: string) => Object.assign(new URL(runUrl), { pathname: `/${name}` }).toString();
-  const template = `${baseName}_t_template`;
-  const own = `${baseName}_t_${randomBytes(5).toString('hex')}`;
+  const runUrl = (process.env.FAROL_TEST_RUN_DATABASE_URL ??= runDatabaseUrl());
+  const template = templateDatabaseName(runUrl);
+  const own = newDatabaseName(runUrl);
 
-  const admin = new pg.Client({ connectionString: runUrl });
-  await admin.connect();
-  try {
+  await withRunDatabase(async (client) => {
     // One file builds the template; a file starting meanwhile (another vitest process) waits for it.
-    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
-    if (!rowCount) {
-      const building = `${template}_building`;
-      await admin.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE "${building}"`);
-      const db = await openDatabase({ databaseUrl: urlOf(building) });
-      try {
-        await migrate(db);
-        await seedDemo(db);
-      } finally {
-        await db.close();
-      }
-      // Renamed only once complete: a template that exists is a whole one.
-      await admin.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
-    }
-    await admin.query(`CREATE DATABASE "${own}" TEMPLATE "${template}"`);
-  } finally {
-    await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [template]).catch(() => undefined);
-    await admin.end();
-  }
-  process.env.FAROL_TEST_DATABASE_URL = urlOf(own);
-
-  afterAll(async () => {
-    const client = new pg.Client({ connectionString: runUrl });
-    await client.connect();
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
     try {
-      await client.query(`DROP DATABASE IF EXISTS "${own}" WITH (FORCE)`);
+      const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      if (!rowCount) {
+        const building = `${template}_building`;
+        await client.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+        await client.query(`CREATE DATABASE "${building}"`);
+        const db = await openDatabase({ databaseUrl: databaseUrlNamed(building, runUrl) });
+        try {
+          await migrate(db);
+          await seedDemo(db);
+        } finally {
+          await db.close();
+        }
+        // Renamed only once complete: a template that exists is a whole one.
+        await client.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
+      }
     } finally {
-      await client.end();
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [template]);
     }
-  });
+  }, runUrl);
+  process.env.FAROL_TEST_DATABASE_URL = await createDatabase(own, template);
+
+  afterAll(() =>
+    withRunDatabase((client) => client.query(`DROP DATABASE IF EXISTS "${own}" WITH (FORCE)`), runUrl),
+  );
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations/index';
-import { testDatabaseKind, testDatabaseOptions } from './harness';
+import { openEmptyTestDatabase, testDatabaseKind, testDatabaseOptions } from './harness';
 
 let db: Database;
 
@@ -36,8 +36,7 @@ describe('migrations', () => {
   });
 
   it('bring a database made by an earlier release up to date, keeping its rows', async () => {
-    // Its own embedded database on either pass: the shared PostgreSQL one is migrated already.
-    const earlier = await openDatabase({ dataDir: 'memory://' });
+    const earlier = await openEmptyTestDatabase();
     try {
       const released = migrations.filter((migration) => migration.id <= '006-ticket-list');
       expect(await migrate(earlier, released)).toHaveLength(6);

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { dropPassDatabases } from './postgres-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,25 +10,6 @@ declare module 'vitest' {
     serverTestCache: string;
   }
 }
-
-/**
- * Drops the PostgreSQL pass's databases (database-per-file.ts): its template and every file's copy, whether
- * this run's or left over by an interrupted one.
- */
-const dropRunDatabases = async (url: string) => {
-  const baseName = new URL(url).pathname.slice(1);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE starts_with(datname, $1 || '_t_')",
-      [baseName],
-    );
-    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-};
 
 /**
  * The run's cache folder, removed at the end. What goes in it is made by the test files themselves: this
@@ -39,9 +20,9 @@ export default async function setup(project: TestProject) {
   project.provide('serverTestCache', dir);
   const postgresUrl =
     process.env.FAROL_TEST_DB === 'postgres' ? process.env.FAROL_TEST_DATABASE_URL : undefined;
-  if (postgresUrl) await dropRunDatabases(postgresUrl);
+  if (postgresUrl) await dropPassDatabases(postgresUrl);
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (postgresUrl) await dropRunDatabases(postgresUrl);
+    if (postgresUrl) await dropPassDatabases(postgresUrl);
   };
 }

@@ -5,9 +5,11 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { hashPassword } from '../src/auth/password';
 import { issueToken } from '../src/auth/tokens';
 import { createServer, type FarolServer, type ServerOptions } from '../src/app';
+import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { openMemoryPglite } from '../src/db/pglite';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
+import { createDatabase, newDatabaseName } from './postgres-databases';
 
 /** 'pglite' (default) or 'postgres' (FAROL_TEST_DB=postgres with FAROL_TEST_DATABASE_URL). */
 export const testDatabaseKind = process.env.FAROL_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -75,6 +77,19 @@ const memoryArchive = async (options: ServerOptions): Promise<Blob | undefined> 
   }
   return new Blob([readFileSync(file)]);
 };
+
+/**
+ * A database migrated and seeded with the demo, on the pass's engine, without a server: PGlite from the run's
+ * archive, or the file's own PostgreSQL copy.
+ */
+export const openSeededTestDatabase = async (): Promise<Database> =>
+  openDatabase({ ...testDatabaseOptions(), memoryArchive: await memoryArchive({}) });
+
+/** An empty database on the pass's engine, for tests that migrate one themselves (an earlier release's). */
+export const openEmptyTestDatabase = async (): Promise<Database> =>
+  testDatabaseKind === 'postgres'
+    ? openDatabase({ databaseUrl: await createDatabase(newDatabaseName()) })
+    : openDatabase({ dataDir: 'memory://' });
 
 export const startTestServer = async (options: ServerOptions = {}) =>
   createServer({

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ticketListSchema, ticketMessageListSchema } from '@farol/data/contract';
 import { setupTestServer } from './harness';
 
-// Always a fresh embedded database, so the demo seed runs whatever the pass (the shared PostgreSQL keeps users).
-const t = setupTestServer({ demo: true, dataDir: 'memory://', databaseUrl: null });
+// The demo as seeded on the pass's engine (the run's archive on PGlite, the file's copy of the seeded template on
+// PostgreSQL).
+const t = setupTestServer({ demo: true });
 
 describe('demo tickets', () => {
   it('seeds Acme and Globex tickets in several statuses, each client seeing only theirs', async () => {
