@@ -14,7 +14,8 @@ const root = path.resolve(here, '../../..');
 const portal = path.join(root, 'apps/portal');
 const portalIndex = path.join(portal, 'dist/index.html');
 const outputDir = path.join(root, 'test-results/e2e');
-const START_TIMEOUT_MS = 90_000;
+// Generous: on a busy machine (load 20 on 2 cores here) the server took over 90 s to migrate and seed.
+const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 /** Newest modification time under `target` (a file or folder), skipping dependencies and outputs. */
