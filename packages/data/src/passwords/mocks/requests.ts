@@ -263,7 +263,7 @@ function vaultRequestRoutes(db: VaultRequestDatabase, options: VaultRequestMockO
       };
       db.requests.unshift(created);
       return HttpResponse.json(
-        { request: created, link: `${location.origin}/credencial/mock-token-${created.id}` },
+        { request: created, link: `${new URL(request.url).origin}/credencial/mock-token-${created.id}` },
         { status: 201, ...noStore },
       );
     }),
