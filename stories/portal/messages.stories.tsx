@@ -156,6 +156,28 @@ export const SendFailed: Story = {
   },
 };
 
+/** On a phone the composer keeps clear of the assistant's floating button: the send button is never under it. */
+export const PhoneComposerClearOfAssistant: Story = {
+  args: { path: '/messages/1' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('log', { name: /^Mensagens com / });
+    // The assistant joins once the shell is idle.
+    const assistant = await canvas.findByRole('button', { name: 'Abrir assistente' }, { timeout: 5000 });
+    const send = canvas.getByRole('button', { name: 'Enviar' });
+    await waitFor(() => {
+      const a = assistant.getBoundingClientRect();
+      const b = send.getBoundingClientRect();
+      expect(b.width).toBeGreaterThan(0);
+      const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      expect(overlaps).toBe(false);
+    });
+    await expect(send.getBoundingClientRect().right).toBeLessThanOrEqual(
+      assistant.getBoundingClientRect().left,
+    );
+  },
+};
+
 export const ClientConversation: Story = {
   args: { path: '/portal/messages/1', user: 'clienteAcme' },
   play: async ({ canvas }) => {

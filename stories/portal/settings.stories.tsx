@@ -1,4 +1,6 @@
+import { errorResponse, profileHandlers } from '@farol/data/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PortalStory } from './support/portal-story';
 import { portalMeta } from './support/portal-story';
@@ -34,6 +36,42 @@ export const ThemeSwitch: Story = {
     await expect(document.documentElement).toHaveAttribute('data-theme', 'floresta');
     await expect(localStorage.getItem('farol:theme')).toBe('floresta');
     await expect(localStorage.getItem('theme')).toBe('floresta');
+    // Confirmed by a toast (it fades in).
+    await waitFor(() => expect(canvas.getByText('Tema Floresta aplicado.')).toBeVisible(), {
+      timeout: 3_000,
+    });
+    // Back to the default so the next story starts from it.
+    await userEvent.click(within(themes).getByRole('radio', { name: 'Padrão' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-theme', 'default'));
+  },
+};
+
+/** The server refuses to save the choice: the device keeps the theme, and a toast says it is not in the account. */
+export const ThemeSaveFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        profile: [
+          http.put('*/api/profile', () => errorResponse(500, 'internal_error', 'Erro interno do servidor')),
+          ...profileHandlers.default(),
+        ],
+      },
+    },
+  },
+  play: async (context) => {
+    await Idle.play?.(context);
+    const { canvas } = context;
+    const themes = await canvas.findByRole('radiogroup', { name: 'Tema de cores' });
+    await userEvent.click(within(themes).getByRole('radio', { name: 'Oceano' }));
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'oceano');
+    await waitFor(
+      () =>
+        expect(
+          canvas.getByText('Tema aplicado neste dispositivo, mas não foi possível salvá-lo na sua conta.'),
+        ).toBeVisible(),
+      { timeout: 3_000 },
+    );
+    await expect(localStorage.getItem('farol:theme')).toBe('oceano');
     // Back to the default so the next story starts from it.
     await userEvent.click(within(themes).getByRole('radio', { name: 'Padrão' }));
     await waitFor(() => expect(document.documentElement).toHaveAttribute('data-theme', 'default'));

@@ -75,6 +75,14 @@ export const Mobile: Story = {
     await expect(within(menu).getByRole('link', { name: 'Configurações' })).toBeVisible();
     await userEvent.click(within(menu).getByRole('button', { name: 'Fechar menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    // The assistant's button floats over the bottom right: the page ends above it, so its last item stays
+    // reachable and visible once scrolled to the end.
+    const assistant = await canvas.findByRole('button', { name: 'Abrir assistente' }, { timeout: 5000 });
+    const button = assistant.getBoundingClientRect();
+    const main = canvas.getByRole('main');
+    await expect(Number.parseFloat(getComputedStyle(main).paddingBottom)).toBeGreaterThanOrEqual(
+      window.innerHeight - button.top,
+    );
   },
 };
 

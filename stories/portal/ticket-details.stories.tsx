@@ -127,6 +127,8 @@ export const StatusChange: Story = {
     await expect(
       await within(history).findByText('Status alterado de Em andamento para Resolvido'),
     ).toBeVisible();
+    // The save is confirmed by a toast (it fades in).
+    await waitFor(() => expect(canvas.getByText('Status: Resolvido.')).toBeVisible(), { timeout: 3_000 });
   },
 };
 

@@ -22,8 +22,17 @@ function ThemePicker() {
     setSelected(applied);
     // Both keys (design.md §3), read by the inline script before the next first paint.
     storeTheme(applied);
-    // Fire and forget (spec §7): the device keeps the theme even if the server is unreachable.
-    update.mutate({ theme: applied });
+    // Fire and forget (spec §7): the device keeps the theme even if the server is unreachable; the person
+    // hears that it was not saved to their account (the same toast id, so it replaces the confirmation).
+    update.mutate(
+      { theme: applied },
+      {
+        onError: () =>
+          toast.error('Tema aplicado neste dispositivo, mas não foi possível salvá-lo na sua conta.', {
+            id: 'theme-applied',
+          }),
+      },
+    );
     // One toast for the theme: trying several in a row replaces it rather than piling up.
     toast.success(`Tema ${THEMES.find((theme) => theme.id === applied)?.label ?? applied} aplicado.`, {
       id: 'theme-applied',
