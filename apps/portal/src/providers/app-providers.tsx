@@ -1,6 +1,5 @@
 import { type ApiClient, ApiClientProvider } from '@farol/data';
 import { type RealtimeClient } from '@farol/data/realtime';
-import { MessagesProvider } from '@farol/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 
@@ -15,16 +14,17 @@ export interface AppProvidersProps {
 }
 
 /**
- * Everything above the router: cache, HTTP client, the kit's texts and the realtime client. The session
- * and the realtime provider live inside the router (SessionRoot), because the session needs the path.
+ * Everything above the router: cache, HTTP client and the realtime client. The session and the realtime
+ * provider live inside the router (SessionRoot), because the session needs the path. The kit's texts need no
+ * provider: its components read the pt-BR defaults without one, and an empty <MessagesProvider> here only put
+ * the kit's whole text catalogue into the login pages' code (issue 18: /login ≤ 105 KB gzip). An app that
+ * overrides texts wraps its tree in <MessagesProvider messages={…}>.
  */
 export function AppProviders({ queryClient, api, realtime, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={api}>
-        <RealtimeClientContext.Provider value={realtime}>
-          <MessagesProvider>{children}</MessagesProvider>
-        </RealtimeClientContext.Provider>
+        <RealtimeClientContext.Provider value={realtime}>{children}</RealtimeClientContext.Provider>
       </ApiClientProvider>
     </QueryClientProvider>
   );
