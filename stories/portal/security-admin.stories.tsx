@@ -25,7 +25,8 @@ export const RequiredForChosenRoles: Story = {
   parameters: own(),
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('Segurança de acesso', { selector: 'h1' }, { timeout: 15_000 }),
+      // The first story of the file waits for the page's chunk as well.
+      await canvas.findByText('Segurança de acesso', { selector: 'h1' }, { timeout: 30_000 }),
     ).toBeVisible();
     const form = await requirementForm(canvas);
     await expect(within(form).getByLabelText('Obrigatória para as funções escolhidas')).toHaveAttribute(
@@ -47,7 +48,10 @@ export const RequireEveryone: Story = {
     await userEvent.click(within(form).getByLabelText('Obrigatória para todos'));
     await expect(within(form).queryByText('Funções')).toBeNull();
     await userEvent.click(within(form).getByText('Salvar'));
-    await expect(await screen.findByText('Exigência de verificação em duas etapas salva.')).toBeVisible();
+    // Confirmed by a toast.
+    await expect(
+      await screen.findByText('Exigência de verificação em duas etapas salva.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   },
 };
 
