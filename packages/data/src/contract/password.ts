@@ -4,8 +4,14 @@
  */
 import { z } from 'zod';
 import {
+  CUSTOM_FIELD_PREFIX,
+  PASSWORD_FIELD_LABELS,
   PASSWORD_KINDS,
   PASSWORD_PAGE_SIZE_MAX,
+  REVEAL_LOG_ACTIONS,
+  REVEAL_LOG_ACTION_LABELS,
+  type PasswordSecretField,
+  type RevealLogAction,
   ROTATION_STATES,
   VAULT_ACCESS_LEVELS,
   isRevealField,
@@ -340,10 +346,26 @@ export const setGrantsSchema = z.strictObject({
 });
 export type SetGrantsInput = z.input<typeof setGrantsSchema>;
 
-export const revealLogQuerySchema = z.object({
+const logDay = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} deve ser uma data AAAA-MM-DD`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label}: data inválida`);
+
+/** The reveal log's filters: item, person, company, what was done, and a period of days (inclusive). */
+export const revealLogFiltersSchema = z.object({
   item_id: wireId('item_id').optional(),
   actor_id: wireId('actor_id').optional(),
   company_id: wireId('company_id').optional(),
+  action: z
+    .enum(REVEAL_LOG_ACTIONS, { error: `action deve ser um de: ${REVEAL_LOG_ACTIONS.join(', ')}` })
+    .optional(),
+  from: logDay('from').optional(),
+  to: logDay('to').optional(),
+});
+export type RevealLogFilters = z.input<typeof revealLogFiltersSchema>;
+
+export const revealLogQuerySchema = revealLogFiltersSchema.extend({
   page: wireInt('page', (n) =>
     n.min(1, 'page deve ser ao menos 1').max(100_000, 'page fora do intervalo'),
   ).default(1),
@@ -351,3 +373,49 @@ export const revealLogQuerySchema = z.object({
     n.min(1, 'limit deve ser ao menos 1').max(100, 'limit deve ser no máximo 100'),
   ).default(25),
 });
+
+// ---------------------------------------------------------------- reveal log export
+
+const LOG_TIME = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+export const REVEAL_LOG_CSV_HEADER = [
+  'data_hora',
+  'pessoa',
+  'acao',
+  'campo',
+  'item',
+  'empresa',
+  'motivo',
+  'chamado',
+  'quebra_vidro',
+] as const;
+
+/**
+ * The reveal log as CSV rows (header first; the server and the mocks write them with `csvFileText`): Brazil's
+ * time, the action and field in Portuguese, the reason and chamado as given.
+ */
+export const revealLogCsvRows = (entries: readonly RevealLogEntry[]): string[][] => [
+  [...REVEAL_LOG_CSV_HEADER],
+  ...entries.map((entry) => [
+    LOG_TIME.format(new Date(entry.at)).replace(',', ''),
+    entry.actor?.name ?? '',
+    REVEAL_LOG_ACTION_LABELS[entry.action as RevealLogAction] ?? entry.action,
+    entry.field === null
+      ? ''
+      : (PASSWORD_FIELD_LABELS[entry.field as PasswordSecretField] ??
+        entry.field.replace(CUSTOM_FIELD_PREFIX, '')),
+    entry.item.name,
+    entry.company?.name ?? 'Interno',
+    entry.reason ?? '',
+    entry.ticket_id === null ? '' : `#${entry.ticket_id}`,
+    entry.break_glass ? 'sim' : 'não',
+  ]),
+];

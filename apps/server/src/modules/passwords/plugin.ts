@@ -29,6 +29,7 @@ import { idParam, idParamsSchema } from '../../http/validation';
 import { auditSource } from '../../shared/audit';
 import { vaultViewerOf } from './access';
 import { vaultClientPlugin } from './client-plugin';
+import { revealLogExportPlugin } from './reveal-export';
 import { startRotationReminders } from './rotation';
 import { DEMO_VAULT_SECRETS } from './seed';
 import { createPasswordService } from './service';
@@ -88,6 +89,9 @@ export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
     vault,
     revealsPerMinute: config.vaultRevealsPerMinute ?? VAULT_REVEALS_PER_MINUTE,
   });
+
+  // The reveal log as a CSV file (reveal-export.ts).
+  await app.register(revealLogExportPlugin, { passwords });
 
   const viewer = (request: Parameters<typeof viewerOf>[0]) => {
     const user = viewerOf(request);

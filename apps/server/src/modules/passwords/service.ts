@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   PASSWORD_FIELD_LABELS,
+  REVEAL_LOG_ACTIONS,
+  REVEAL_LOG_EXPORT_MAX,
   VAULT_RECONFIRM_MS,
   VAULT_VERSIONS_KEPT,
   normalizeTotpSeed,
@@ -17,6 +19,7 @@ import {
   type VaultGrantList,
   type createFolderSchema,
   type createPasswordSchema,
+  type revealLogFiltersSchema,
   type revealLogQuerySchema,
   type revealRequestSchema,
   type setGrantsSchema,
@@ -56,6 +59,7 @@ type GrantsInput = z.output<typeof setGrantsSchema>;
 type FolderInput = z.output<typeof createFolderSchema>;
 type FolderUpdate = z.output<typeof updateFolderSchema>;
 type RevealLogQuery = z.output<typeof revealLogQuerySchema>;
+type RevealLogFilters = z.output<typeof revealLogFiltersSchema>;
 
 const MODULE = 'passwords';
 const TARGET = 'password';
@@ -956,73 +960,26 @@ export const createPasswordService = ({
     },
 
     async revealLog(viewer: VaultViewer, query: RevealLogQuery): Promise<RevealLog> {
-      if (query.item_id !== undefined) {
-        const row = await mustLoad(viewer, query.item_id);
-        need(row, 'gerenciar');
-      } else if (!vaultLevelAtLeast(viewer.ceiling, 'gerenciar')) {
-        throw httpError(403, 'forbidden', 'Só quem gerencia o cofre vê o registro de revelações de todos.');
-      }
-      const params: unknown[] = [];
-      const where = [
-        `e.module = 'passwords'`,
-        `e.action IN ('reveal', 'copy', 'totp', 'break_glass')`,
-        scopeSql(viewer.scope, params, 'e.company_id'),
-      ];
-      if (query.item_id !== undefined) {
-        params.push(String(query.item_id));
-        where.push(`e.target_type = 'password' AND e.target_id = $${params.length}`);
-      }
-      if (query.actor_id !== undefined) {
-        params.push(query.actor_id);
-        where.push(`e.actor_id = $${params.length}`);
-      }
-      if (query.company_id !== undefined) {
-        params.push(query.company_id);
-        where.push(`e.company_id = $${params.length}`);
-      }
-      params.push(query.limit, (query.page - 1) * query.limit);
-      const { rows } = await db.query<{
-        id: number;
-        at: Date | string;
-        actor_id: number | null;
-        actor_name: string | null;
-        target_id: string;
-        item_name: string | null;
-        company_id: number | null;
-        company_name: string | null;
-        action: string;
-        reason: string | null;
-        ticket_id: number | null;
-        details: { field?: string; name?: string; break_glass?: boolean };
-        total: number;
-      }>(
-        `SELECT e.id, e.at, e.actor_id, nullif(trim(u.first_name || ' ' || u.last_name), '') AS actor_name,
-                e.target_id, i.name AS item_name, e.company_id, c.name AS company_name, e.action, e.reason, e.ticket_id,
-                e.details, count(*) OVER () AS total
-           FROM audit_events e
-           LEFT JOIN users u ON u.id = e.actor_id
-           LEFT JOIN vault_items i ON e.target_type = 'password' AND i.id::text = e.target_id
-           LEFT JOIN companies c ON c.id = e.company_id
-          WHERE ${where.join(' AND ')}
-          ORDER BY e.at DESC, e.id DESC
-          LIMIT $${params.length - 1} OFFSET $${params.length}`,
-        params,
-      );
-      return {
-        items: rows.map((row) => ({
-          id: Number(row.id),
-          at: iso(row.at),
-          actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name ?? '' },
-          item: { id: Number(row.target_id), name: row.item_name ?? row.details.name ?? '' },
-          company: row.company_id === null ? null : { id: row.company_id, name: row.company_name ?? '' },
-          action: row.action,
-          field: row.details.field ?? null,
-          reason: row.reason,
-          ticket_id: row.ticket_id,
-          break_glass: row.details.break_glass === true || row.action === 'break_glass',
-        })),
-        total: Number(rows[0]?.total ?? 0),
-      };
+      await requireLogReader(viewer, query.item_id);
+      return readRevealLog(viewer, query, query.limit, (query.page - 1) * query.limit);
+    },
+
+    /**
+     * The whole filtered log (newest first, at most REVEAL_LOG_EXPORT_MAX rows) for a CSV export, itself
+     * audited: who took a copy of the log, with which filters.
+     */
+    async exportRevealLog(viewer: VaultViewer, filters: RevealLogFilters, source: AuditSource) {
+      await requireLogReader(viewer, filters.item_id);
+      const log = await readRevealLog(viewer, filters, REVEAL_LOG_EXPORT_MAX, 0);
+      await audit({
+        ...source,
+        module: MODULE,
+        action: 'reveal_log_exported',
+        targetType: filters.item_id === undefined ? null : TARGET,
+        targetId: filters.item_id ?? null,
+        details: { filters, rows: log.items.length, total: log.total },
+      });
+      return log;
     },
 
     /** Fills the demo items' secrets once the vault is open (the seed runs before the key is read). */
@@ -1054,6 +1011,106 @@ export const createPasswordService = ({
 
     fieldLabel: (field: string) => PASSWORD_FIELD_LABELS[field as PasswordSecretField] ?? field,
   };
+
+  async function requireLogReader(viewer: VaultViewer, itemId: number | undefined) {
+    if (itemId !== undefined) {
+      const row = await mustLoad(viewer, itemId);
+      need(row, 'gerenciar');
+    } else if (!vaultLevelAtLeast(viewer.ceiling, 'gerenciar')) {
+      throw httpError(403, 'forbidden', 'Só quem gerencia o cofre vê o registro de revelações de todos.');
+    }
+  }
+
+  /** One page of the reveal log (who saw what, when and why), filtered; the company scope always applies. */
+  async function readRevealLog(
+    viewer: VaultViewer,
+    query: RevealLogFilters,
+    limit: number,
+    offset: number,
+  ): Promise<RevealLog> {
+    const params: unknown[] = [];
+    const where = [
+      `e.module = 'passwords'`,
+      `e.action IN (${REVEAL_LOG_ACTIONS.map((action) => `'${action}'`).join(', ')})`,
+      scopeSql(viewer.scope, params, 'e.company_id'),
+    ];
+    if (query.item_id !== undefined) {
+      params.push(String(query.item_id));
+      where.push(`e.target_type = 'password' AND e.target_id = $${params.length}`);
+    }
+    if (query.actor_id !== undefined) {
+      params.push(query.actor_id);
+      where.push(`e.actor_id = $${params.length}`);
+    }
+    if (query.company_id !== undefined) {
+      params.push(query.company_id);
+      where.push(`e.company_id = $${params.length}`);
+    }
+    if (query.action !== undefined) {
+      params.push(query.action);
+      where.push(`e.action = $${params.length}`);
+    }
+    // Days are Brazil's (America/Sao_Paulo), both ends included.
+    if (query.from !== undefined) {
+      params.push(query.from);
+      where.push(`e.at >= ($${params.length}::date::timestamp AT TIME ZONE 'America/Sao_Paulo')`);
+    }
+    if (query.to !== undefined) {
+      params.push(query.to);
+      where.push(`e.at < (($${params.length}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo')`);
+    }
+    params.push(limit, offset);
+    const { rows } = await db.query<{
+      id: number;
+      at: Date | string;
+      actor_id: number | null;
+      actor_name: string | null;
+      target_id: string;
+      item_name: string | null;
+      company_id: number | null;
+      company_name: string | null;
+      action: string;
+      reason: string | null;
+      ticket_id: number | null;
+      details: { field?: string; name?: string; break_glass?: boolean };
+      total: number;
+    }>(
+      `SELECT e.id, e.at, e.actor_id, nullif(trim(u.first_name || ' ' || u.last_name), '') AS actor_name,
+              e.target_id, i.name AS item_name, e.company_id, c.name AS company_name, e.action, e.reason, e.ticket_id,
+              e.details, count(*) OVER () AS total
+         FROM audit_events e
+         LEFT JOIN users u ON u.id = e.actor_id
+         LEFT JOIN vault_items i ON e.target_type = 'password' AND i.id::text = e.target_id
+         LEFT JOIN companies c ON c.id = e.company_id
+        WHERE ${where.join(' AND ')}
+        ORDER BY e.at DESC, e.id DESC
+        LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    let total = Number(rows[0]?.total ?? 0);
+    if (rows.length === 0 && offset > 0) {
+      const count = await db.query<{ total: number }>(
+        `SELECT count(*) AS total FROM audit_events e WHERE ${where.join(' AND ')}`,
+        params.slice(0, -2),
+      );
+      total = Number(count.rows[0]?.total ?? 0);
+    }
+    return {
+      items: rows.map((row) => ({
+        id: Number(row.id),
+        at: iso(row.at),
+        actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name ?? '' },
+        item: { id: Number(row.target_id), name: row.item_name ?? row.details.name ?? '' },
+        company: row.company_id === null ? null : { id: row.company_id, name: row.company_name ?? '' },
+        action: row.action,
+        field: row.details.field ?? null,
+        reason: row.reason,
+        ticket_id: row.ticket_id,
+        break_glass: row.details.break_glass === true || row.action === 'break_glass',
+      })),
+      total,
+    };
+  }
 
   async function requireManage(
     viewer: VaultViewer,
