@@ -638,5 +638,6 @@ describe('2FA seeds at rest', () => {
     } finally {
       await db.close();
     }
-  });
+    // An in-memory database migrated from nothing: a minute or more on a busy machine.
+  }, 300_000);
 });
