@@ -55,6 +55,8 @@ test('an admin invites a person, who chooses a password and signs in; the link w
   page,
   browser,
 }) => {
+  // Two browsers, a password refused and one accepted, two sign-ins: more than a minute on a busy machine.
+  test.setTimeout(150_000);
   const email = fresh('convidada');
   await openUserManagement(page);
   const url = await invite(page, email, 'Clara');
