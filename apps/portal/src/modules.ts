@@ -146,6 +146,10 @@ export const MODULES: readonly FeatureModule[] = [
       { path: '/passwords', page: PasswordsPage, icon: KeyRoundIcon },
       { path: '/passwords/:id', page: PasswordPage },
       {
+        path: '/passwords/reveals',
+        page: lazy(() => import('./features/passwords/reveals/reveal-log-page'), 'RevealLogPage'),
+      },
+      {
         path: '/passwords/requests',
         page: lazy(() => import('./features/passwords/requests/vault-requests-page'), 'VaultRequestsPage'),
       },

@@ -5,6 +5,7 @@ import type {
   SetGrantsInput,
   VaultGrantList,
 } from '../../contract/password';
+import type { RevealLogAction } from '../../contract/password-constants';
 import type { ApiClient } from '../../http/api-client';
 import { useApiClient } from '../../http/api-client-context';
 import { useSession } from '../../session/session-provider';
@@ -43,10 +44,18 @@ export function useRestorePasswordVersion(id: number) {
   });
 }
 
-export interface RevealLogParams {
+export interface RevealLogFilterParams {
   item_id?: number;
   actor_id?: number;
   company_id?: number;
+  /** reveal, copy, totp or break_glass. */
+  action?: RevealLogAction;
+  /** Days (AAAA-MM-DD, Brazil's), both included. */
+  from?: string;
+  to?: string;
+}
+
+export interface RevealLogParams extends RevealLogFilterParams {
   page?: number;
   limit?: number;
 }
@@ -66,6 +75,19 @@ export function useRevealLog(params: RevealLogParams, { enabled = true }: { enab
     retry: retryUnlessRefused,
     placeholderData: keepPreviousData,
   });
+}
+
+/** GET /api/passwords/reveals/export.csv → the filtered log as a CSV file (taking it is audited). */
+export function exportRevealLog(api: Pick<ApiClient, 'get'>, filters: RevealLogFilterParams) {
+  return api.get<Blob>(`${PASSWORDS_URL}/reveals/export.csv${searchOf({ ...filters })}`, {
+    responseType: 'blob',
+  });
+}
+
+/** Downloads the log as filtered; nothing cached changes (the export is a read). */
+export function useExportRevealLog() {
+  const api = useApiClient();
+  return useMutation({ mutationFn: (filters: RevealLogFilterParams) => exportRevealLog(api, filters) });
 }
 
 export type GrantTarget = { itemId: number } | { folderId: number };

@@ -2,7 +2,9 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { hasPermission, isClient, PERMISSIONS } from '../../access/permissions';
 import {
   PASSWORD_PAGE_SIZE,
+  REVEAL_LOG_EXPORT_MAX,
   createPasswordSchema,
+  revealLogCsvRows,
   normalizeTotpSeed,
   revealRequestSchema,
   setGrantsSchema,
@@ -15,6 +17,7 @@ import {
   type VaultFolder,
   type VaultGrant,
 } from '../../contract/password';
+import { csvFileText } from '../../contract/company-csv';
 import type { UserWire } from '../../contract/user';
 import { FIXTURE_NOW } from '../../mocks/fixtures';
 import {
@@ -29,6 +32,65 @@ import {
   userFromRequest,
 } from '../../mocks/http';
 import { folderFixtures, passwordFixtures, type StoredPassword } from './seed';
+
+/** More of the reveal log: other people, items, actions and days (and `extra` more for long lists). */
+const logFixtures = (extra: number): RevealLogEntry[] => {
+  const hoursAgo = (hours: number) => new Date(FIXTURE_NOW.getTime() - hours * 3_600_000).toISOString();
+  const acme = { id: 100, name: 'Acme Logística Ltda.' };
+  const base: RevealLogEntry[] = [
+    {
+      id: 2,
+      at: hoursAgo(5),
+      actor: { id: 3, name: 'Carla Mendes' },
+      item: { id: 3, name: 'Servidor de arquivos Acme (SSH)' },
+      company: acme,
+      action: 'copy',
+      field: 'password',
+      reason: null,
+      ticket_id: null,
+      break_glass: false,
+    },
+    {
+      id: 3,
+      at: hoursAgo(30),
+      actor: { id: 1, name: 'Ana Souza' },
+      item: { id: 5, name: 'Microsoft 365 Farol (admin global)' },
+      company: null,
+      action: 'break_glass',
+      field: 'password',
+      reason: 'Conta do administrador bloqueada; suporte da Microsoft pediu verificação',
+      ticket_id: null,
+      break_glass: true,
+    },
+    {
+      id: 4,
+      at: hoursAgo(54),
+      actor: { id: 2, name: 'Bruno Lima' },
+      item: { id: 2, name: 'Wi-Fi Acme Matriz' },
+      company: acme,
+      action: 'totp',
+      field: 'totp',
+      reason: null,
+      ticket_id: 1038,
+      break_glass: false,
+    },
+  ];
+  const more = Array.from({ length: extra }, (_, index): RevealLogEntry => ({
+    id: 100 + index,
+    at: hoursAgo(60 + index),
+    actor: { id: 3, name: 'Carla Mendes' },
+    item: { id: 3, name: 'Servidor de arquivos Acme (SSH)' },
+    company: acme,
+    action: index % 2 ? 'reveal' : 'copy',
+    field: 'password',
+    reason: `Manutenção programada número ${index + 1} do servidor de arquivos, combinada com o cliente por e-mail`,
+    ticket_id: 2000 + index,
+    break_glass: false,
+  }));
+  return [...base, ...more];
+};
+
+const BRAZIL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
 
 export interface PasswordMockOptions {
   /** No items. */
@@ -99,6 +161,7 @@ const createDatabase = (options: PasswordMockOptions): PasswordDatabase => {
             ticket_id: 1042,
             break_glass: false,
           },
+          ...logFixtures(options.extra ?? 0),
         ],
     versions: new Map(),
     grants: new Map(),
@@ -150,6 +213,28 @@ function passwordRoutes(db: PasswordDatabase, options: PasswordMockOptions): Htt
       'Cofre de senhas indisponível: com PostgreSQL, defina FAROL_VAULT_KEY (32 bytes em base64, gere com: openssl rand -base64 32) em todos os servidores.',
     );
   const noStore = { headers: { 'cache-control': 'no-store' } };
+  /** The log filtered as the server filters it (days are Brazil's, both ends included). */
+  const filteredLog = (url: URL) => {
+    const number = (name: string) => {
+      const value = url.searchParams.get(name);
+      return value === null ? null : Number(value);
+    };
+    const [itemId, actorId, companyId] = [number('item_id'), number('actor_id'), number('company_id')];
+    const action = url.searchParams.get('action');
+    const from = url.searchParams.get('from');
+    const to = url.searchParams.get('to');
+    return db.log.filter((entry) => {
+      const day = BRAZIL_DAY.format(new Date(entry.at));
+      return (
+        (itemId === null || entry.item.id === itemId) &&
+        (actorId === null || entry.actor?.id === actorId) &&
+        (companyId === null || entry.company?.id === companyId) &&
+        (!action || entry.action === action) &&
+        (!from || day >= from) &&
+        (!to || day <= to)
+      );
+    });
+  };
 
   const admit = (
     user: UserWire,
@@ -257,15 +342,29 @@ function passwordRoutes(db: PasswordDatabase, options: PasswordMockOptions): Htt
     }),
 
     http.get(api('/passwords/reveals'), async ({ request }) => {
-      const user = await gate(request);
+      const user = await gate(request, true);
       if (user instanceof Response) return user;
       const url = new URL(request.url);
-      const itemId = url.searchParams.get('item_id');
-      const actorId = url.searchParams.get('actor_id');
-      const items = db.log
-        .filter((entry) => !itemId || entry.item.id === Number(itemId))
-        .filter((entry) => !actorId || entry.actor?.id === Number(actorId));
-      return HttpResponse.json({ items, total: items.length });
+      const entries = filteredLog(url);
+      const limit = Number(url.searchParams.get('limit') ?? 25);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return HttpResponse.json({
+        items: entries.slice((page - 1) * limit, page * limit),
+        total: entries.length,
+      });
+    }),
+
+    http.get(api('/passwords/reveals/export.csv'), async ({ request }) => {
+      const user = await gate(request, true);
+      if (user instanceof Response) return user;
+      const rows = revealLogCsvRows(filteredLog(new URL(request.url)).slice(0, REVEAL_LOG_EXPORT_MAX));
+      return new HttpResponse(csvFileText(rows), {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="revelacoes.csv"',
+          'cache-control': 'no-store',
+        },
+      });
     }),
 
     http.post(api('/passwords/confirm'), async ({ request }) => {

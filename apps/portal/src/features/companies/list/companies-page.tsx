@@ -31,7 +31,7 @@ import {
 import { CompanyListCards } from './company-list-cards';
 import { CompanyListFilters } from './company-list-filters';
 import { CompanyListTable } from './company-list-table';
-import { saveFile } from './save-file';
+import { saveFile } from '../../../lib/save-file';
 
 type OpenDialog = 'create' | 'import' | null;
 
