@@ -8,6 +8,7 @@ import { seedPasswords } from '../modules/passwords';
 import { seedTasks } from '../modules/tasks';
 import { seedTickets } from '../modules/tickets';
 import { seedUsers } from '../modules/users';
+import type { DemoUserIds, ModuleSeed } from './module-seed';
 
 export const DEMO_PASSWORD = 'farol-demo';
 
@@ -106,10 +107,7 @@ const DEMO_USERS: DemoUser[] = [
   },
 ];
 
-export type DemoUserIds = Record<string, number>;
-
-/** A module's demo data, given the demo users' ids by e-mail, written in the seed's transaction. */
-export type ModuleSeed = (tx: Database, users: DemoUserIds) => Promise<void>;
+export type { DemoUserIds, ModuleSeed } from './module-seed';
 
 /** Every module's demo data (one line per module), after the companies and users, in this order. */
 // Companies come first (the others' records belong to them); notifications last: their links open the

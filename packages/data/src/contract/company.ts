@@ -24,7 +24,6 @@ import {
 
 export * from './brazil';
 export * from './company-constants';
-export * from './company-csv';
 
 const personSchema = z.object({ id: z.number().int(), name: z.string() });
 export type CompanyPerson = z.infer<typeof personSchema>;

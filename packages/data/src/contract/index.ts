@@ -9,6 +9,7 @@ export * from './permissions';
 export * from './realtime';
 export * from './ticket';
 export * from './company';
+export * from './company-csv';
 export * from './password';
 export * from './task';
 export * from './user';

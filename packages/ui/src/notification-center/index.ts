@@ -1,5 +1,5 @@
 export { NotificationCenter } from './notification-center';
-export type { NotificationCenterProps } from './notification-center';
+export type { NotificationCenterProps } from './types';
 export type { NotificationItem, NotificationSeverity } from './types';
 export { isUnread } from './types';
 export { formatRelativeTime } from './relative-time';

@@ -14,11 +14,10 @@ import { Button } from '../primitives/button/button';
 import { IconButton } from '../primitives/icon-button/icon-button';
 import { Popover, PopoverAnchor, PopoverContent } from '../primitives/popover/popover';
 import { Spinner } from '../primitives/spinner/spinner';
-import type { NotificationCenterProps } from './notification-center';
 import { notificationIconVariants, notificationItemVariants } from './notification-center-variants';
 import { notificationIcon } from './notification-icon';
 import { formatRelativeTime, toTimestamp } from './relative-time';
-import { isUnread, type NotificationItem } from './types';
+import { isUnread, type NotificationCenterProps, type NotificationItem } from './types';
 
 export type NotificationPanelProps = Omit<
   NotificationCenterProps,

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { DemoUserIds } from '../../seed/demo';
+import type { DemoUserIds } from '../../seed/module-seed';
 
 /**
  * The demo's accounts: Acme's client user is the company's "gestor da empresa" (manages Acme's portal users),
