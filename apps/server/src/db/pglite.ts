@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { explainOpenFailure, INIT_MARKER, inspectDataDir, megabytes, readOnlyError } from './data-dir';
-import type { Database, QueryResult } from './database';
+import type { Database, QueryResult } from './types';
 import { CHANNEL_NAME, type ListenHandlers } from './listen';
 import { serveControl, type ControlServer } from './control';
 import {
