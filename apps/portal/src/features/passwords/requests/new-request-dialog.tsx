@@ -153,7 +153,7 @@ export function NewRequestDialog({
             </p>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => close(false)}>
-                Fechar
+                Concluído
               </Button>
               <Button type="button" onClick={() => void copy()}>
                 <CopyIcon aria-hidden="true" />
