@@ -26,6 +26,7 @@ import {
   SelectValue,
   Table,
   TableBody,
+  TableCaption,
   TableCell,
   TableHead,
   TableHeader,
@@ -162,7 +163,8 @@ export function RevealLogPage() {
   } else {
     body = (
       <>
-        <Table label="Registro de revelações" aria-busy={log.isPlaceholderData || undefined}>
+        <Table label="Registro de revelações" aria-busy={!data || log.isPlaceholderData}>
+          <TableCaption className="sr-only">Registro de revelações</TableCaption>
           <TableHeader>
             <TableRow>
               <TableHead>Quando</TableHead>
