@@ -2,7 +2,6 @@ import type { Branch, CreateBranch } from '@farol/data';
 import { UFS, formatCep, formatCnpj, formatPhone, useCepLookup, useSaveBranch } from '@farol/data/companies';
 import { createBranchSchema } from '@farol/data/contract';
 import {
-  Button,
   Checkbox,
   Field,
   FieldError,
@@ -14,7 +13,6 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-  Spinner,
   toast,
 } from '@farol/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,6 +20,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { isCompleteCep, maskCep, maskCnpj, tidyPhone } from './form-masks';
 import { focusFirstInvalid, showServerErrors } from './server-errors';
+import { FormFooter } from '../../../lib/form-footer';
 
 export const BRANCH_FORM_FIELDS = [
   'name',
@@ -304,22 +303,12 @@ export function BranchForm({ companyId, branch, suggestedCnpj, onSaved, onCancel
           <FieldError>{errors.opening_hours?.message}</FieldError>
         </Field>
       </div>
-      {failure ? (
-        <p role="alert" className="rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
-          {failure}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel} disabled={pending}>
-            Cancelar
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={pending}>
-          {pending ? <Spinner size="sm" label="Salvando…" className="text-current" /> : null}
-          {branch ? 'Salvar filial' : 'Cadastrar filial'}
-        </Button>
-      </div>
+      <FormFooter
+        failure={failure}
+        pending={pending}
+        onCancel={onCancel}
+        submitLabel={branch ? 'Salvar filial' : 'Cadastrar filial'}
+      />
     </form>
   );
 }

@@ -12,7 +12,6 @@ import {
 } from '@farol/data/companies';
 import { createCompanySchema } from '@farol/data/contract';
 import {
-  Button,
   Combobox,
   Field,
   FieldError,
@@ -24,7 +23,6 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-  Spinner,
   Textarea,
   toast,
 } from '@farol/ui';
@@ -35,6 +33,7 @@ import { CompanyLogoField } from './company-logo-field';
 import { DomainListInput } from './domain-list-input';
 import { maskCnpj, tidyPhone } from './form-masks';
 import { focusFirstInvalid, showServerErrors } from './server-errors';
+import { FormFooter } from '../../../lib/form-footer';
 
 /** The form's fields in the order they show (the first invalid one gets the focus). */
 export const COMPANY_FORM_FIELDS = [
@@ -359,22 +358,12 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
           <FieldError>{errors.notes?.message}</FieldError>
         </Field>
       </div>
-      {failure ? (
-        <p role="alert" className="rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
-          {failure}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel} disabled={pending}>
-            Cancelar
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={pending}>
-          {pending ? <Spinner size="sm" label="Salvando…" className="text-current" /> : null}
-          {company ? 'Salvar alterações' : 'Cadastrar empresa'}
-        </Button>
-      </div>
+      <FormFooter
+        failure={failure}
+        pending={pending}
+        onCancel={onCancel}
+        submitLabel={company ? 'Salvar alterações' : 'Cadastrar empresa'}
+      />
     </form>
   );
 }

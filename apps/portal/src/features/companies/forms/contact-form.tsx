@@ -23,7 +23,6 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
-  Spinner,
   Textarea,
   toast,
 } from '@farol/ui';
@@ -32,6 +31,7 @@ import { useDeferredValue, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { tidyPhone } from './form-masks';
 import { focusFirstInvalid, showServerErrors } from './server-errors';
+import { FormFooter } from '../../../lib/form-footer';
 
 export const CONTACT_FORM_FIELDS = [
   'name',
@@ -316,22 +316,12 @@ export function ContactForm({ companyId, contact, onSaved, onCancel }: ContactFo
           ? `Acesso ao portal: vinculado ao usuário nº ${contact.user_id} (gerenciado em Usuários).`
           : 'Acesso ao portal: nenhum. O acesso é criado em Usuários.'}
       </p>
-      {failure ? (
-        <p role="alert" className="rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
-          {failure}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel} disabled={pending}>
-            Cancelar
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={pending}>
-          {pending ? <Spinner size="sm" label="Salvando…" className="text-current" /> : null}
-          {contact ? 'Salvar contato' : 'Cadastrar contato'}
-        </Button>
-      </div>
+      <FormFooter
+        failure={failure}
+        pending={pending}
+        onCancel={onCancel}
+        submitLabel={contact ? 'Salvar contato' : 'Cadastrar contato'}
+      />
     </form>
   );
 }
