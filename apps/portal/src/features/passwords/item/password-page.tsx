@@ -22,7 +22,7 @@ import {
 } from '@farol/ui';
 import { KeyRoundIcon, PencilIcon, ShieldAlertIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { failureMessage } from '../../../lib/form-errors';
 import { renderRouterLink } from '../../../lib/router-link';
 import { PasswordEditorDialog } from '../editor/password-editor-dialog';
@@ -236,10 +236,16 @@ function ItemRevealLog({ item }: { item: PasswordItem }) {
   const log = useRevealLog({ item_id: item.id, limit: 20 });
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle asChild>
           <h2>Quem viu o quê, quando e por quê</h2>
         </CardTitle>
+        <Link
+          to={`/passwords/reveals?item=${item.id}`}
+          className="text-sm underline-offset-4 outline-none hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          Ver registro completo
+        </Link>
       </CardHeader>
       <CardContent>
         {log.data?.items.length ? (

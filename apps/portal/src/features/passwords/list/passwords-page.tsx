@@ -21,9 +21,9 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@farol/ui';
-import { KeyRoundIcon, LockIcon, PlusIcon, SearchXIcon, ShieldAlertIcon } from 'lucide-react';
+import { HistoryIcon, KeyRoundIcon, LockIcon, PlusIcon, SearchXIcon, ShieldAlertIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../../../lib/form-errors';
 import { renderRouterLink } from '../../../lib/router-link';
 import { PasswordEditorDialog } from '../editor/password-editor-dialog';
@@ -189,7 +189,21 @@ export function PasswordsPage({ companyId }: { companyId?: number } = {}) {
         <PageHeader
           title="Senhas"
           description="Credenciais dos clientes e da equipe, cifradas. Revelar é uma ação registrada: quem viu o quê, quando e por quê."
-          actions={forbidden ? null : newButton}
+          actions={
+            forbidden ? null : (
+              <>
+                {canManage ? (
+                  <Button variant="outline" asChild>
+                    <Link to="/passwords/reveals">
+                      <HistoryIcon aria-hidden="true" />
+                      Registro de revelações
+                    </Link>
+                  </Button>
+                ) : null}
+                {newButton}
+              </>
+            )
+          }
         />
       ) : (
         <div className="flex justify-end">{forbidden ? null : newButton}</div>
