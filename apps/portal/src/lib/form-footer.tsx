@@ -9,10 +9,18 @@ export interface FormFooterProps {
   onCancel?: () => void;
   /** The submit button's words, e.g. "Cadastrar filial". */
   submitLabel: string;
+  /** What the spinner says while the save is on its way. */
+  pendingLabel?: string;
 }
 
 /** The end of a form: the save's failure, if any, then Cancelar and the submit button (stacked on phones). */
-export function FormFooter({ failure, pending, onCancel, submitLabel }: FormFooterProps) {
+export function FormFooter({
+  failure,
+  pending,
+  onCancel,
+  submitLabel,
+  pendingLabel = 'Salvando…',
+}: FormFooterProps) {
   return (
     <>
       {failure ? (
@@ -27,7 +35,7 @@ export function FormFooter({ failure, pending, onCancel, submitLabel }: FormFoot
           </Button>
         ) : null}
         <Button type="submit" disabled={pending}>
-          {pending ? <Spinner size="sm" label="Salvando…" className="text-current" /> : null}
+          {pending ? <Spinner size="sm" label={pendingLabel} className="text-current" /> : null}
           {submitLabel}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import type { Ticket, TicketPriority } from '@farol/data';
 import { TICKET_CATEGORIES, useCreateTicket, useTicketOptions } from '@farol/data/tickets';
-import { Button, Spinner } from '@farol/ui';
+import { Button } from '@farol/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TicketAttachmentInput } from '../shared/ticket-attachment-input';
 import { FIELD_CONTROL_CLASS, TicketField, describedBy } from '../shared/ticket-field';
@@ -13,6 +13,7 @@ import {
   type NewTicketValues as Values,
 } from './new-ticket-validation';
 import { TicketPriorityOptions } from '../shared/ticket-select-options';
+import { FormFooter } from '../../../lib/form-footer';
 
 const VALUE_FIELD: Record<keyof Values, Field> = {
   subject: 'subject',
@@ -202,22 +203,13 @@ export function NewTicketForm({ area, onCreated, onCancel }: NewTicketFormProps)
           disabled={pending}
         />
       </fieldset>
-      {failure ? (
-        <p role="alert" className="rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
-          {failure}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel} disabled={pending}>
-            Cancelar
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={pending}>
-          {pending ? <Spinner size="sm" label="Abrindo chamado…" className="text-current" /> : null}
-          Abrir chamado
-        </Button>
-      </div>
+      <FormFooter
+        failure={failure}
+        pending={pending}
+        onCancel={onCancel}
+        submitLabel="Abrir chamado"
+        pendingLabel="Abrindo chamado…"
+      />
     </form>
   );
 }
