@@ -101,7 +101,7 @@ export function NewRequestDialog({
     const parsed = createVaultRequestSchema.safeParse(input);
     if (!parsed.success) {
       const found = fieldErrorsFromIssues(parsed.error.issues, FIELDS);
-      if (!company) found.company_id = 'Escolha a empresa';
+      if (!company) found.company_id = 'Informe a empresa';
       return setErrors(found);
     }
     setErrors({});
