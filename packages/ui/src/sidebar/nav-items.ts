@@ -12,3 +12,11 @@ export interface NavItem {
   /** The entry of the current page: highlighted and marked `aria-current="page"`. */
   active?: boolean;
 }
+
+/** Who is signed in, at the sidebar's foot. */
+export interface SidebarUser {
+  name: string;
+  /** Shown under the name as given (e.g. 'Administrador'). */
+  role: string;
+  avatarUrl?: string | null;
+}

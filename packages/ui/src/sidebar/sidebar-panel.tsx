@@ -4,8 +4,7 @@ import { useMessages } from '../i18n/messages-provider';
 import { cn } from '../lib/cn';
 import type { RenderLink } from '../lib/render-link';
 import { Avatar } from '../primitives/avatar/avatar';
-import type { NavItem } from './nav-items';
-import type { SidebarUser } from './sidebar';
+import type { NavItem, SidebarUser } from './nav-items';
 import { sidebarItemVariants } from './sidebar-variants';
 
 export interface SidebarPanelProps {

@@ -4,18 +4,13 @@ import { cn } from '../lib/cn';
 import { defaultRenderLink, type RenderLink } from '../lib/render-link';
 import { useControllableState } from '../lib/use-controllable-state';
 import { useIsMobile } from '../lib/use-media-query';
-import type { NavItem } from './nav-items';
+import type { NavItem, SidebarUser } from './nav-items';
 import { SidebarPanel } from './sidebar-panel';
 import { sidebarRailVariants } from './sidebar-variants';
 
-const MobileSidebar = lazy(async () => ({ default: (await import('./mobile-sidebar')).MobileSidebar }));
+export type { SidebarUser } from './nav-items';
 
-export interface SidebarUser {
-  name: string;
-  /** Shown under the name as given (e.g. 'Administrador'). */
-  role: string;
-  avatarUrl?: string | null;
-}
+const MobileSidebar = lazy(async () => ({ default: (await import('./mobile-sidebar')).MobileSidebar }));
 
 export type SidebarProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** The entries this person sees, in order, the current one marked `active`. */
