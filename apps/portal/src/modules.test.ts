@@ -125,6 +125,7 @@ describe('modules', () => {
       'my-company',
       'open-tickets',
       'portal-conversations',
+      'client-passwords',
       'recent-notifications',
       'company-users',
     ]);
