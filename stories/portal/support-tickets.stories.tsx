@@ -258,6 +258,11 @@ export const Phone: Story = {
         within(canvas.getByRole('list', { name: 'Chamados' })).getAllByRole('listitem')[0],
       ).toHaveTextContent('Urgente'),
     );
+    // The re-sorted cards settle before the accessibility check reads their colours (mid-transition, a card's
+    // muted number measured 3.5:1 on a busy machine).
+    await waitFor(() =>
+      expect(document.getAnimations().filter((animation) => animation.playState === 'running')).toEqual([]),
+    );
   },
 };
 
