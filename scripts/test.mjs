@@ -18,9 +18,8 @@ const GROUPS = [
   // The embedded database's pass is one busy core; the PostgreSQL pass mostly waits on the database's.
   ['test:server:pglite', 'test:server:postgres'],
   ['test:package', 'test:faults'],
-  // Stories keep Chromium busy; the end-to-end tests wait a good part of their time (the server, sign-ins, a
-  // 2FA code's next step), which the stories fill.
-  ['test:stories', 'test:e2e'],
+  ['test:stories'],
+  ['test:e2e'],
 ]
   .map((group) => group.filter((stage) => stage in scripts))
   .filter((group) => group.length > 0);
