@@ -23,12 +23,13 @@ import {
 } from '@farol/ui';
 import { HistoryIcon, KeyRoundIcon, LockIcon, PlusIcon, SearchXIcon, ShieldAlertIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { failureMessage } from '../../../lib/form-errors';
 import { renderRouterLink } from '../../../lib/router-link';
 import { PasswordEditorDialog } from '../editor/password-editor-dialog';
 import { PASSWORD_KIND_LABELS, useCanManagePasswords } from '../shared/password-labels';
 import { PasswordTable } from './password-table';
+import { useUrlFilters } from '../shared/use-url-filters';
 
 const ANY = 'todos';
 const SEARCH_DEBOUNCE_MS = 300;
@@ -53,23 +54,13 @@ const paramsOf = (search: URLSearchParams): PasswordListParams => {
  * (accents and case ignored) and filtered through the URL.
  */
 export function PasswordsPage({ companyId }: { companyId?: number } = {}) {
-  const [search, setSearch] = useSearchParams();
+  const { search, update, clear } = useUrlFilters();
   const params = { ...paramsOf(search), ...(companyId !== undefined ? { company_id: companyId } : {}) };
   const list = usePasswords({ ...params, limit: PASSWORD_PAGE_SIZE });
   const options = usePasswordOptions();
   const canManage = useCanManagePasswords();
   const [creating, setCreating] = useState(false);
   const [draft, setDraft] = useState(params.q ?? '');
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('pagina' in changes)) next.delete('pagina');
-    setSearch(next, { replace: true });
-  };
 
   useEffect(() => {
     if (draft.trim() === (params.q ?? '')) return;
@@ -132,10 +123,7 @@ export function PasswordsPage({ companyId }: { companyId?: number } = {}) {
             onClick={() => {
               setDraft('');
               // Only the filters go: the company page's ?tab= stays.
-              const next = new URLSearchParams();
-              const tab = search.get('tab');
-              if (tab) next.set('tab', tab);
-              setSearch(next, { replace: true });
+              clear(['tab']);
             }}
           >
             Limpar filtros

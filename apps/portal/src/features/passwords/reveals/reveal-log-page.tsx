@@ -36,11 +36,12 @@ import {
 } from '@farol/ui';
 import { DownloadIcon, EyeIcon, LockIcon, SearchXIcon, ShieldAlertIcon, XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { failureMessage } from '../../../lib/form-errors';
 import { renderRouterLink } from '../../../lib/router-link';
 import { saveFile } from '../../../lib/save-file';
 import { fieldLabel, formatDateTime, passwordPath } from '../shared/password-labels';
+import { useUrlFilters } from '../shared/use-url-filters';
 
 const ANY = 'todas';
 const PAGE_SIZE = 25;
@@ -72,22 +73,12 @@ const filtersOf = (search: URLSearchParams): RevealLogFilterParams => {
  * filtered by person, item, company, action and period through the URL, and exported as CSV (audited).
  */
 export function RevealLogPage() {
-  const [search, setSearch] = useSearchParams();
+  const { search, update, clear } = useUrlFilters();
   const filters = filtersOf(search);
   const page = numberParam(search.get('pagina')) ?? 1;
   const log = useRevealLog({ ...filters, page, limit: PAGE_SIZE });
   const options = usePasswordOptions();
   const exporting = useExportRevealLog();
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('pagina' in changes)) next.delete('pagina');
-    setSearch(next, { replace: true });
-  };
 
   const exportCsv = () =>
     exporting.mutate(filters, {
@@ -143,11 +134,7 @@ export function RevealLogPage() {
         title="Nenhuma revelação encontrada"
         description="Ninguém revelou, copiou ou pediu código com esses filtros."
         action={
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setSearch(new URLSearchParams(), { replace: true })}
-          >
+          <Button size="sm" variant="secondary" onClick={() => clear()}>
             Limpar filtros
           </Button>
         }
