@@ -83,6 +83,26 @@ export const Search: Story = {
   },
 };
 
+/**
+ * Typing and clicking a person at once (before the search's 300 ms): the person's page opens and stays, the
+ * list's own URL update does not pull the page back while the person's page loads.
+ */
+export const SearchThenOpenAtOnce: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const rows = await rowsOf(canvasElement);
+    const diego = rows.find((row) => row.textContent?.includes('Diego Ferreira'))!;
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar usuários' }), 'diego');
+    await userEvent.click(within(diego).getByRole('link', { name: 'Diego Ferreira' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Diego Ferreira' }, { timeout: 15000 }),
+    ).toBeVisible();
+    // Longer than the debounce: a late list update would have taken the page back by now.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Diego Ferreira' })).toBeVisible();
+    await expect(canvas.queryByRole('searchbox', { name: 'Buscar usuários' })).toBeNull();
+  },
+};
+
 /** Empresa, função and status from the URL: online clients of Acme. */
 export const Filtered: Story = {
   args: { path: '/users?company=100&role=cliente&status=online' },

@@ -70,7 +70,12 @@ test('a custom role: created, assigned, and the person sees only what it grants'
     // The admin gives the new role on the person's page (Acessos).
     await sidebar(page).getByRole('link', { name: 'Usuários', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Buscar usuários' }).fill(email);
-    await main(page).getByRole('link', { name: 'Rita Função' }).first().click();
+    // Clicked at once, before the search's debounce: the person's page must win over the list's own URL update.
+    await main(page)
+      .getByRole('row')
+      .filter({ hasText: email })
+      .getByRole('link', { name: 'Rita Função' })
+      .click();
     await expect(page).toHaveURL(/\/users\/\d+$/);
     const access = main(page).getByRole('form', { name: 'Acessos de Rita Função' });
     await access.getByRole('combobox', { name: 'Função' }).click();

@@ -21,7 +21,8 @@ export interface ListSearchBoxProps {
 }
 
 /**
- * A list's search box: typed text goes out 300 ms after the last key, or at once on Enter, and follows `value`
+ * A list's search box: typed text goes out 300 ms after the last key, or at once on Enter or on leaving the box,
+ * and follows `value`
  * when it changes elsewhere ("Limpar filtros"). The servers ignore accents and case.
  */
 export function ListSearchBox({
@@ -47,13 +48,17 @@ export function ListSearchBox({
       setDraft(value);
     }
   }, [value]);
+  const timer = useRef<number | undefined>(undefined);
+  const send = (text: string, options?: { replace?: boolean }) => {
+    window.clearTimeout(timer.current);
+    if (text === sent.current.trim()) return;
+    sent.current = text;
+    search.current(text, options);
+  };
   useEffect(() => {
     if (draft.trim() === sent.current.trim()) return;
-    const timer = window.setTimeout(() => {
-      sent.current = draft.trim();
-      search.current(draft.trim(), { replace: true });
-    }, LIST_SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
+    timer.current = window.setTimeout(() => send(draft.trim(), { replace: true }), LIST_SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer.current);
   }, [draft]);
 
   return (
@@ -62,10 +67,12 @@ export function ListSearchBox({
       className={cn('relative w-full min-w-0 lg:w-80', className)}
       onSubmit={(event) => {
         event.preventDefault();
-        if (draft.trim() === sent.current.trim()) return;
-        sent.current = draft.trim();
-        onSearch(draft.trim());
+        send(draft.trim());
       }}
+      // Leaving the box sends what was typed at once: a click on a result that starts a route change must be the
+      // last navigation, not overtaken by this box's timer while the next page's code loads (the old page stays
+      // mounted during that transition, so unmounting does not cancel the timer in time).
+      onBlur={() => send(draft.trim(), { replace: true })}
     >
       <label htmlFor={id} className="sr-only">
         {label}
