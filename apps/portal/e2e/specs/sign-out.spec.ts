@@ -22,10 +22,17 @@ test('signing out in one tab signs out the other', async ({ context, request }) 
   expect(profile.status()).toBe(401);
 });
 
-test('a client signing out from /settings lands on the portal login', async ({ page }) => {
-  await signIn(page, DEMO.clienteAcme, { portal: true });
-  await page.goto('/settings');
-  await expect(page.getByRole('radiogroup', { name: 'Tema de cores' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sair', exact: true }).click();
-  await expect(page).toHaveURL(/\/portal\/login$/);
-});
+// Issue 18, item 1: from the two pages clients share with the staff frame, Sair still leads to the portal's login.
+for (const [route, landmark] of [
+  ['/settings', { role: 'radiogroup', name: 'Tema de cores' }],
+  ['/profile', { role: 'heading', name: 'Meu perfil' }],
+] as const) {
+  test(`a client signing out from ${route} lands on the portal login`, async ({ page }) => {
+    await signIn(page, DEMO.clienteAcme, { portal: true });
+    await page.goto(route);
+    await expect(page.getByRole(landmark.role, { name: landmark.name }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Sair', exact: true }).click();
+    await expect(page).toHaveURL(/\/portal\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
