@@ -61,3 +61,21 @@ test('two people chat live: messages and the typing indicator arrive without a r
     await clientContext.close();
   }
 });
+
+// Issue 18, item 6: the Globex client's "Nova conversa" asked for /api/profile/picture/1 and got a 404. Only
+// pictures that exist are requested: initials stand in for the rest, and no picture request fails.
+test('a client’s "Nova conversa" asks only for pictures that exist', async ({ page }) => {
+  const failedPictures: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/profile/picture/') && !response.ok())
+      failedPictures.push(response.url());
+  });
+  await signIn(page, DEMO.clienteGlobex, { portal: true });
+  await page.goto('/portal/messages');
+  await page.getByRole('button', { name: 'Nova conversa' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova conversa' });
+  await expect(dialog.getByRole('button').filter({ hasText: /\w/ }).first()).toBeVisible();
+  // Give every avatar in the list its chance to load (or fail) before judging.
+  await page.waitForLoadState('networkidle');
+  expect(failedPictures).toEqual([]);
+});
