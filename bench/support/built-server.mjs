@@ -1,5 +1,7 @@
 // The built product as `npm start` runs it, for the benches that measure it through a browser: builds the
 // portal and the server (unless `--no-build`), then starts apps/server/dist/main.js on a throwaway PGlite.
+// The portal is built into a folder of the benches' own (served through FAROL_STATIC_DIR), never into
+// apps/portal/dist: the e2e run serves that one, and a bench rebuilding it mid-run emptied it under the tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -18,14 +20,29 @@ const build = (label, args) => {
   if (result.status !== 0) throw new Error(`${label} build failed`);
 };
 
-/** Builds the portal and the server unless the command line says `--no-build`. */
+/** Where the benches' own build of the portal lives (ignored by git with the rest of node_modules). */
+export const benchPortalDir = path.join(root, 'node_modules/.cache/farol-bench/portal');
+
+/** Builds the portal (into `benchPortalDir`) and the server unless the command line says `--no-build`. */
 export const buildProduct = () => {
   if (!process.argv.includes('--no-build')) {
-    build('the portal', ['run', 'build', '-w', '@farol/portal']);
+    build('the portal', [
+      'exec',
+      '-w',
+      '@farol/portal',
+      '--',
+      'vite',
+      'build',
+      '--outDir',
+      benchPortalDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ]);
     build('the server', ['run', 'build', '-w', '@farol/server']);
   }
-  if (!existsSync(path.join(root, 'apps/portal/dist/index.html')))
-    throw new Error('apps/portal/dist is missing');
+  if (!existsSync(path.join(benchPortalDir, 'index.html')))
+    throw new Error(`${benchPortalDir} is missing: run the bench once without --no-build`);
 };
 
 /**
@@ -44,6 +61,7 @@ export const startBuiltServer = async () => {
       HOST: '127.0.0.1',
       FAROL_DATA_DIR: dataDir,
       FAROL_DEMO: '1',
+      FAROL_STATIC_DIR: benchPortalDir,
       LOG_LEVEL: 'warn',
     },
   });
