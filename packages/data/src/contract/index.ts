@@ -21,3 +21,4 @@ export * from './audit';
 export * from './wire-int';
 export * from './security';
 export * from './password-request';
+export * from './password-transfer';

@@ -76,14 +76,15 @@ export const VAULT_REQUEST_TTL_HOURS = 72;
 export const VAULT_REVEALS_PER_MINUTE = 30;
 export const VAULT_TOTP_PERIOD_SECONDS = 30;
 
-/** What the reveal log records: a secret shown, copied, a TOTP code, a quebra-vidro. */
-export const REVEAL_LOG_ACTIONS = ['reveal', 'copy', 'totp', 'break_glass'] as const;
+/** What the reveal log records: a secret shown, copied, a TOTP code, a quebra-vidro, an encrypted export. */
+export const REVEAL_LOG_ACTIONS = ['reveal', 'copy', 'totp', 'break_glass', 'exported'] as const;
 export type RevealLogAction = (typeof REVEAL_LOG_ACTIONS)[number];
 export const REVEAL_LOG_ACTION_LABELS: Record<RevealLogAction, string> = {
   reveal: 'Revelou',
   copy: 'Copiou',
   totp: 'Pediu código TOTP',
   break_glass: 'Quebra-vidro',
+  exported: 'Exportou (cifrado)',
 };
 /** At most this many rows in one CSV export of the reveal log (the newest first). */
 export const REVEAL_LOG_EXPORT_MAX = 10_000;

@@ -33,6 +33,7 @@ import { revealLogExportPlugin } from './reveal-export';
 import { startRotationReminders } from './rotation';
 import { DEMO_VAULT_SECRETS } from './seed';
 import { createPasswordService } from './service';
+import { vaultTransferPlugin } from './transfer-plugin';
 
 /** Staff holding passwords.view: metadata; what else they may do is their level on each item. */
 const READER: RouteAccess = { permission: 'passwords.view', clients: false, scope: 'company' };
@@ -58,6 +59,8 @@ declare module '../../config' {
     vaultKey?: string | null | undefined;
     /** Reveals per person per minute (VAULT_REVEALS_PER_MINUTE unless a bench says otherwise). */
     vaultRevealsPerMinute?: number | undefined;
+    /** Imports and exports per person per minute (VAULT_TRANSFERS_PER_MINUTE unless a test says otherwise). */
+    vaultTransfersPerMinute?: number | undefined;
     /** The rotation reminders' sweep; off in tests that drive it themselves. */
     vaultRotationSweep?: boolean | undefined;
   }
@@ -92,6 +95,9 @@ export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
 
   // The reveal log as a CSV file (reveal-export.ts).
   await app.register(revealLogExportPlugin, { passwords });
+
+  // Import (Bitwarden, KeePass, Farol's export) with a per-row report; export only encrypted (transfer.ts).
+  await app.register(vaultTransferPlugin, { passwords, vault, perMinute: config.vaultTransfersPerMinute });
 
   const viewer = (request: Parameters<typeof viewerOf>[0]) => {
     const user = viewerOf(request);

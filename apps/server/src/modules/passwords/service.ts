@@ -394,6 +394,83 @@ export const createPasswordService = ({
     };
   };
 
+  /**
+   * A new item in `tx`: its secrets sealed under its company's data key (bound to id, company, field and
+   * version 1) and its creation audited. The editor's create and the import share it; the import checks the
+   * company and folder once for the whole file (`refsChecked`) and adds its line to the audit (`details`).
+   */
+  const insertItem = async (
+    tx: Database,
+    viewer: VaultViewer,
+    input: CreateInput,
+    source: AuditSource,
+    options: { refsChecked?: boolean; details?: Record<string, unknown> } = {},
+  ): Promise<number> => {
+    const companyId = input.company_id ?? null;
+    if (!options.refsChecked) {
+      await checkCompanyRefs(
+        tx,
+        viewer,
+        companyId,
+        input.branch_id ?? null,
+        input.folder_id ?? null,
+        input.owner_id ?? null,
+      );
+    }
+    const { changes, custom } = secretChanges(input, []);
+    const { rows } = await tx.query<{ id: number }>(
+      "SELECT nextval(pg_get_serial_sequence('vault_items', 'id'))::int AS id",
+    );
+    const id = rows[0]!.id;
+    const open = Object.fromEntries(
+      Object.entries(changes).filter((entry): entry is [string, string] => entry[1] !== null),
+    );
+    const secrets = await sealAll({ id, company_id: companyId, version: 1 }, open, tx);
+    await tx.query(
+      `INSERT INTO vault_items (id, company_id, branch_id, folder_id, kind, name, url, username, description, tags,
+                                custom, secrets, sensitive, client_visible, rotate_every_days, owner_id,
+                                created_by, updated_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)`,
+      [
+        id,
+        companyId,
+        input.branch_id ?? null,
+        input.folder_id ?? null,
+        input.kind,
+        input.name,
+        input.url ?? null,
+        input.username ?? null,
+        input.description ?? null,
+        input.tags ?? [],
+        JSON.stringify(custom ?? []),
+        JSON.stringify(secrets),
+        input.sensitive ?? false,
+        input.client_visible ?? false,
+        input.rotate_every_days ?? null,
+        input.owner_id ?? viewer.id,
+        viewer.id,
+      ],
+    );
+    await audit(
+      {
+        ...source,
+        module: MODULE,
+        action: 'created',
+        companyId,
+        targetType: TARGET,
+        targetId: id,
+        details: {
+          name: input.name,
+          kind: input.kind,
+          secret_fields: Object.keys(secrets).sort(),
+          ...options.details,
+        },
+      },
+      tx,
+    );
+    return id;
+  };
+
   return {
     list: (viewer: VaultViewer, query: ParsedListQuery) => listItems(db, viewer, query),
 
@@ -423,65 +500,14 @@ export const createPasswordService = ({
     async create(viewer: VaultViewer, input: CreateInput, source: AuditSource): Promise<PasswordItem> {
       requireVault();
       return guard(() =>
-        db.transaction(async (tx) => {
-          const companyId = input.company_id ?? null;
-          await checkCompanyRefs(
-            tx,
-            viewer,
-            companyId,
-            input.branch_id ?? null,
-            input.folder_id ?? null,
-            input.owner_id ?? null,
-          );
-          const { changes, custom } = secretChanges(input, []);
-          const { rows } = await tx.query<{ id: number }>(
-            "SELECT nextval(pg_get_serial_sequence('vault_items', 'id'))::int AS id",
-          );
-          const id = rows[0]!.id;
-          const open = Object.fromEntries(
-            Object.entries(changes).filter((entry): entry is [string, string] => entry[1] !== null),
-          );
-          const secrets = await sealAll({ id, company_id: companyId, version: 1 }, open, tx);
-          await tx.query(
-            `INSERT INTO vault_items (id, company_id, branch_id, folder_id, kind, name, url, username, description, tags,
-                                      custom, secrets, sensitive, client_visible, rotate_every_days, owner_id,
-                                      created_by, updated_by)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)`,
-            [
-              id,
-              companyId,
-              input.branch_id ?? null,
-              input.folder_id ?? null,
-              input.kind,
-              input.name,
-              input.url ?? null,
-              input.username ?? null,
-              input.description ?? null,
-              input.tags ?? [],
-              JSON.stringify(custom ?? []),
-              JSON.stringify(secrets),
-              input.sensitive ?? false,
-              input.client_visible ?? false,
-              input.rotate_every_days ?? null,
-              input.owner_id ?? viewer.id,
-              viewer.id,
-            ],
-          );
-          await audit(
-            {
-              ...source,
-              module: MODULE,
-              action: 'created',
-              companyId,
-              targetType: TARGET,
-              targetId: id,
-              details: { name: input.name, kind: input.kind, secret_fields: Object.keys(secrets).sort() },
-            },
-            tx,
-          );
-          return reload(viewer, id, tx);
-        }),
+        db.transaction(async (tx) => reload(viewer, await insertItem(tx, viewer, input, source), tx)),
       );
+    },
+
+    /** The import's create (transfer.ts): the same sealing and audit, in the caller's transaction. */
+    insertItem: (...args: Parameters<typeof insertItem>) => {
+      requireVault();
+      return guard(() => insertItem(...args));
     },
 
     async update(
