@@ -1,9 +1,12 @@
 // Usuários directory budget (issue 13): with 20,000 people (the team and the users of 400 client companies),
-// GET /api/users answers a search (accents and case ignored) or a filtered first page with p99 ≤ 30 ms at
-// 10 connections on PGlite. The directory has no in-memory cache: every request asks the database (and the
+// GET /api/users answers a search (accents and case ignored) or a filtered first page with p99 ≤ 30 ms on
+// PGlite. The issue names no concurrency: each case runs at 1 connection (the latency one person sees) and at
+// 10 (PGlite runs one statement at a time, so p99 there is about ten times the CPU a request costs); the
+// budget is judged at 10 (docs/decisions.md, Usuários). The directory has no in-memory cache: every request asks the database (and the
 // realtime connections for presence). Each case runs ~10 s with autocannon against the real server (from
 // source with tsx, like companies-list.mjs) on a fresh PGlite folder, signed in as admin@farol.dev.
-// Usage: node bench/users-directory.mjs [--postgres] [--seconds 10] [--connections 10]
+// Usage: node bench/users-directory.mjs [--postgres] [--seconds 10] [--connections 10] (the judged run; 1 is
+// always measured too)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -84,6 +87,7 @@ if (role === 'child:server') {
     console.error('--postgres needs DATABASE_URL (a scratch database: 20,000 users are added to it)');
     process.exit(2);
   }
+  const startLoad = loadavg()[0]?.toFixed(1);
   const dataDir = postgres ? null : mkdtempSync(path.join(tmpdir(), 'farol-bench-users-'));
   /** @type {any} */
   const server = await startChild(self, 'child:server', {
@@ -92,8 +96,9 @@ if (role === 'child:server') {
       : { BENCH_DATA_DIR: String(dataDir) }),
   });
   const headers = { authorization: `Bearer ${server.token}` };
-  /** @param {string} url @param {number} duration */
-  const run = (url, duration) => loadChild(server.child, { url, headers, duration, connections });
+  /** @param {string} url @param {number} duration @param {number} [at] connections */
+  const run = (url, duration, at = connections) =>
+    loadChild(server.child, { url, headers, duration, connections: at });
   const { counts } = server;
 
   /** @type {[label: string, query: string, budget: number | null][]} */
@@ -112,7 +117,7 @@ if (role === 'child:server') {
   ];
 
   console.log(
-    `\nGET /api/users (the directory, 25 a page) on ${server.kind}, no cache, ${counts.users} users, ${counts.companies} companies (seeded in ${(server.seedMs / 1000).toFixed(1)} s), ${connections} connections, ${seconds} s per case`,
+    `\nGET /api/users (the directory, 25 a page) on ${server.kind}, no cache, ${counts.users} users, ${counts.companies} companies (seeded in ${(server.seedMs / 1000).toFixed(1)} s), 1 then ${connections} connections, ${seconds} s per run`,
   );
   let pass = true;
   for (const [label, query, budget] of cases) {
@@ -126,15 +131,18 @@ if (role === 'child:server') {
       continue;
     }
     await run(url, 2); // warm: JIT, PGlite's caches
+    const single = await run(url, seconds, 1);
     const result = await run(url, seconds);
-    const errors = result.errors + result.non2xx + result.timeouts;
+    const errors = result.errors + result.non2xx + result.timeouts + single.errors + single.non2xx;
     const ok = budget === null || (result.latency.p99 <= budget && errors === 0);
     if (!ok) pass = false;
     console.log(
-      `  ${label.padEnd(36)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${result.cpuPerRequest.toFixed(2)} ms CPU/req   total ${String(body.total).padStart(5)}   ${budget === null ? 'reported' : `≤ ${budget} ms ${ok ? 'PASS' : 'FAIL'}`}${errors ? `   errors ${errors}` : ''}`,
+      `  ${label.padEnd(36)} 1 conn: p50 ${String(single.latency.p50).padStart(3)} p99 ${String(single.latency.p99).padStart(3)} ms   ${connections} conn: ${result.requests.average.toFixed(0).padStart(5)} req/s p50 ${String(result.latency.p50).padStart(3)} p99 ${String(result.latency.p99).padStart(4)} ms   ${result.cpuPerRequest.toFixed(2)} ms CPU/req   total ${String(body.total).padStart(5)}   ${budget === null ? 'reported' : `≤ ${budget} ms ${ok ? 'PASS' : 'FAIL'}`}${errors ? `   errors ${errors}` : ''}`,
     );
   }
-  console.log(`  machine load   ${loadavg()[0]?.toFixed(1)} (1-min average, ${cpus().length} cores)`);
+  console.log(
+    `  machine load   ${loadavg()[0]?.toFixed(1)} (1-min average, ${cpus().length} cores; ${startLoad} at the start)`,
+  );
   console.log(
     `  budget         directory search and filtered first page p99 ≤ ${P99} ms at ${connections} connections → ${pass ? 'PASS' : 'FAIL'}`,
   );

@@ -6,6 +6,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { explainOpenFailure, INIT_MARKER, inspectDataDir, megabytes, readOnlyError } from './data-dir';
 import type { Database, QueryResult } from './types';
+import { PreparedText } from './sql';
 import { CHANNEL_NAME, type ListenHandlers } from './listen';
 import { serveControl, type ControlServer } from './control';
 import {
@@ -38,8 +39,19 @@ const inlineLiteral = (value: unknown): string | null => {
   // An array of integers (ids), e.g. for `= ANY ($1::integer[])`.
   if (Array.isArray(value) && value.every((item) => typeof item === 'number' && Number.isSafeInteger(item)))
     return `ARRAY[${value.map((item: number) => (item < 0 ? `(${item})` : String(item))).join(', ')}]::bigint[]`;
+  // Text the caller marked (PreparedText): dollar-quoted under a tag the text does not contain, so it is
+  // read as one literal whatever it holds; a NUL (which PostgreSQL text cannot hold) takes the ordinary path.
+  if (value instanceof PreparedText && !value.value.includes('\0')) {
+    let tag = 't';
+    while (value.value.includes(`$${tag}$`) || value.value.endsWith(`$${tag}`)) tag += 't';
+    return `$${tag}$${value.value}$${tag}$::text`;
+  }
   return null;
 };
+
+/** Parameters as the drivers take them: PreparedText unwrapped. */
+const plainParams = (params: unknown[]) =>
+  params.map((value) => (value instanceof PreparedText ? value.value : value));
 
 /**
  * The parts of PGlite's Emscripten module the abort guard hooks into. They are internals: a PGlite upgrade
@@ -348,7 +360,7 @@ const managedPglite = (first: Session, options: ManagedPgliteOptions): ManagedPg
         }
       },
       // Prepared statements are per session and outside transactions; keep transactions simple.
-      prepared: <T>(_name: string, sql: string, params: unknown[]) => self.query<T>(sql, params),
+      prepared: <T>(_name: string, sql: string, params: unknown[]) => self.query<T>(sql, plainParams(params)),
       async exec(sql: string) {
         try {
           await tx.exec(sql);
@@ -383,7 +395,7 @@ const managedPglite = (first: Session, options: ManagedPgliteOptions): ManagedPg
           if (result) noteWrite(result);
           return { rows: (result?.rows ?? []) as T[] };
         }
-        const result = await active.pglite.query<T>(sql, params);
+        const result = await active.pglite.query<T>(sql, plainParams(params));
         noteWrite(result);
         return { rows: result.rows };
       }),

@@ -6,7 +6,7 @@ import {
   type UserPresenceStatus,
   type UserProfile,
 } from '@farol/data/contract';
-import { escapeLike, iso } from '../../db/sql';
+import { escapeLike, iso, preparedText } from '../../db/sql';
 import type { Database } from '../../db/database';
 import type { CompanyScope } from '../../http/access';
 import { companyScopeSql } from '../../http/company-scope';
@@ -90,49 +90,65 @@ const whereOf = (conditions: readonly Condition[]) => {
 const statementOf = (prefix: string, sql: string) =>
   `${prefix}_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
 
+/** The page's people (`page`: id, name_key) joined to what the directory shows of them, in the page's order. */
+const pageJoin = (page: string, extra = '') => `SELECT ${DIRECTORY_COLUMNS}${extra} FROM ${page} p
+  JOIN users u ON u.id = p.id LEFT JOIN companies c ON c.id = u.company_id
+  LEFT JOIN company_contacts cc ON cc.user_id = u.id ORDER BY p.name_key, p.id`;
+
 /**
- * A page of the directory (names A→Z, folded) and how many match. A search (or the presence filter) reads its
- * matches once — through the trigram index — and sorts them, never walking the name order past thousands of
- * misses; without one the name index gives the page and the total is a sum over the kept counts per company and
- * role (user_directory_counts), not a count of people.
+ * A page of the directory (names A→Z, folded) and how many match. Everything is chosen in `user_directory`
+ * (migration 036: one short row per person — company, role key, folded name and search text — kept by a
+ * trigger), and only the page's people are joined to their user row, company and contact. A search (or the
+ * presence filter) reads its matches once — through the trigram index, the folded pattern computed once — and
+ * sorts them, never walking the name order past thousands of misses; without one the name index gives the page
+ * and the total is a sum over the kept counts per company and role (user_directory_counts), not a count of
+ * people. Every statement is prepared with its values inlined on PGlite (the search text as `preparedText`), so
+ * none is planned per request.
  */
 export const listDirectory = async (db: Database, scope: CompanyScope, filters: DirectoryFilters) => {
-  // Conditions the kept counts can answer too (their rows carry company_id and the role key as `role`).
-  const counted: Condition[] = [(add) => scopeCondition(scope, add)];
-  if (filters.company_id === 'none') counted.push(() => 'u.company_id IS NULL');
-  else if (filters.company_id !== undefined) {
-    const companyId = filters.company_id;
-    counted.push((add) => `u.company_id = ${add(companyId)}`);
-  }
-  const role = filters.role;
-  if (role === 'cliente' || role === 'client') {
-    counted.push((add) => `lower(trim(u.role)) = ANY (${add(CLIENT_ROLES)}::text[])`);
-  } else if (role) {
-    counted.push((add) => `lower(trim(u.role)) = ${add(role)}`);
-  }
+  // Conditions the kept counts can answer too (their rows carry company_id and the role key, in `roleColumn`).
+  const counted = (roleColumn: string): Condition[] => {
+    const conditions: Condition[] = [(add) => scopeCondition(scope, add)];
+    if (filters.company_id === 'none') conditions.push(() => 'u.company_id IS NULL');
+    else if (filters.company_id !== undefined) {
+      const companyId = filters.company_id;
+      conditions.push((add) => `u.company_id = ${add(companyId)}`);
+    }
+    const role = filters.role;
+    if (role) {
+      // The role key as user_directory_role folds it: both client spellings are 'cliente'.
+      const key = (CLIENT_ROLES as readonly string[]).includes(role) ? 'cliente' : role;
+      conditions.push((add) => `u.${roleColumn} = ${add(preparedText(key))}`);
+    }
+    return conditions;
+  };
   const others: Condition[] = [];
-  // Folded in SQL as the stored text is, so 'JOSÉ' finds 'jose'; LIKE's wildcards typed are literal.
+  // Folded in SQL as the stored text is, once per statement (a scalar subquery, not per row), so 'JOSÉ' finds
+  // 'jose'; LIKE's wildcards typed are literal.
   const q = filters.q;
-  if (q) others.push((add) => `u.search_text LIKE '%' || farol_fold(${add(escapeLike(q))}) || '%'`);
+  if (q)
+    others.push(
+      (add) => `u.search_text LIKE (SELECT '%' || farol_fold(${add(preparedText(escapeLike(q)))}) || '%')`,
+    );
   const only = filters.only;
   if (only) others.push((add) => `u.id = ANY (${add(only)}::int[])`);
   const except = filters.except && filters.except.length > 0 ? filters.except : null;
   if (except) others.push((add) => `u.id <> ALL (${add(except)}::int[])`);
+  // The LIMIT is written into the statement (1–100, validated): as a parameter PGlite's generic plan would
+  // expect a tenth of the table.
+  const limit = Math.trunc(filters.limit);
+  const offset = (filters.page - 1) * filters.limit;
 
   const number = async (prefix: string, sql: string, params: unknown[]) =>
     (await db.prepared<{ total: number }>(statementOf(prefix, sql), sql, params)).rows[0]?.total ?? 0;
 
   if (q || only) {
     // One pass over the matches (the trigram index's for a search): the page is sorted from the matched ids and
-    // names alone, the total counted from the same set, and only the page's 25 rows are joined.
-    const all = whereOf([...counted, ...others]);
-    const pageSql = `WITH matches AS MATERIALIZED (SELECT u.id, u.name_key FROM users u ${all.clause}),
-      page AS (SELECT id, name_key FROM matches ORDER BY name_key, id
-               LIMIT ${all.add(filters.limit)} OFFSET ${all.add((filters.page - 1) * filters.limit)})
-      SELECT ${DIRECTORY_COLUMNS}, (SELECT count(*) FROM matches)::int AS total
-        FROM page p JOIN users u ON u.id = p.id LEFT JOIN companies c ON c.id = u.company_id
-        LEFT JOIN company_contacts cc ON cc.user_id = u.id
-       ORDER BY p.name_key, p.id`;
+    // names alone, the total counted from the same set, and only the page's rows are joined.
+    const all = whereOf([...counted('role_key'), ...others]);
+    const pageSql = `WITH matches AS MATERIALIZED (SELECT u.id, u.name_key FROM user_directory u ${all.clause}),
+      page AS (SELECT id, name_key FROM matches ORDER BY name_key, id LIMIT ${limit} OFFSET ${all.add(offset)})
+      ${pageJoin('page', ', (SELECT count(*) FROM matches)::int AS total')}`;
     const { rows } = await db.prepared<DirectoryRow & { total: number }>(
       statementOf('users_match', pageSql),
       pageSql,
@@ -140,23 +156,27 @@ export const listDirectory = async (db: Database, scope: CompanyScope, filters: 
     );
     if (rows.length > 0 || filters.page === 1) return { rows, total: rows[0]?.total ?? 0 };
     // Past the last page: the total still says how many there are.
-    const counting = whereOf([...counted, ...others]);
+    const counting = whereOf([...counted('role_key'), ...others]);
     return {
       rows,
       total: await number(
         'users_count',
-        `SELECT count(*)::int AS total FROM users u ${counting.clause}`,
+        `SELECT count(*)::int AS total FROM user_directory u ${counting.clause}`,
         counting.params,
       ),
     };
   }
 
-  // No search: the name index gives the page, the kept counts its total (offline: less those connected now).
-  const page = whereOf(except ? [...counted, ...others] : counted);
-  const pageSql = `SELECT ${DIRECTORY_COLUMNS} FROM ${DIRECTORY_FROM} ${page.clause}
-    ORDER BY u.name_key, u.id LIMIT ${page.add(filters.limit)} OFFSET ${page.add((filters.page - 1) * filters.limit)}`;
-  const kept = whereOf(counted);
-  const connected = except ? whereOf([...counted, (add) => `u.id = ANY (${add(except)}::int[])`]) : null;
+  // No search: the narrow name index gives the page's ids (a deep page walks short index entries, not joined
+  // rows), the kept counts its total (offline: less those connected now).
+  const page = whereOf(except ? [...counted('role_key'), ...others] : counted('role_key'));
+  const pageSql = `WITH page AS (SELECT u.id, u.name_key FROM user_directory u ${page.clause}
+      ORDER BY u.name_key, u.id LIMIT ${limit} OFFSET ${page.add(offset)})
+    ${pageJoin('page')}`;
+  const kept = whereOf(counted('role'));
+  const connected = except
+    ? whereOf([...counted('role_key'), (add) => `u.id = ANY (${add(except)}::int[])`])
+    : null;
   const [items, sum, online] = await Promise.all([
     db.prepared<DirectoryRow>(statementOf('users_page', pageSql), pageSql, page.params),
     number(
@@ -167,7 +187,7 @@ export const listDirectory = async (db: Database, scope: CompanyScope, filters: 
     connected
       ? number(
           'users_count',
-          `SELECT count(*)::int AS total FROM users u ${connected.clause}`,
+          `SELECT count(*)::int AS total FROM user_directory u ${connected.clause}`,
           connected.params,
         )
       : 0,

@@ -1,4 +1,5 @@
 import type { Migration } from '../../../db/migration';
 import { migration018UserDirectory } from './018-user-directory';
+import { migration036UserDirectorySearch } from './036-user-directory-search';
 
-export const userMigrations: Migration[] = [migration018UserDirectory];
+export const userMigrations: Migration[] = [migration018UserDirectory, migration036UserDirectorySearch];
