@@ -3,7 +3,7 @@ import { accountHandlers } from '../accounts/mocks';
 import { companyHandlers } from '../companies/mocks';
 import { messagesHandlers } from '../messages/mocks';
 import { notificationHandlers } from '../notifications/mocks';
-import { passwordHandlers, vaultRequestHandlers } from '../passwords/mocks';
+import { passwordHandlers, vaultRequestHandlers, vaultTransferHandlers } from '../passwords/mocks';
 import { securityHandlers } from '../security/mocks';
 import { authHandlers, profileHandlers } from '../session/mocks';
 import { taskHandlers } from '../tasks/mocks';
@@ -29,6 +29,8 @@ export function createHandlers() {
     tasks: taskHandlers.default(),
     // Before the vault's own: its '/passwords/:id' would answer '/passwords/requests'.
     passwordRequests: vaultRequestHandlers.default(),
+    // Import and export (POST only; before the vault's own too).
+    passwordTransfer: vaultTransferHandlers.default(),
     passwords: passwordHandlers.default(),
     users: userDirectoryHandlers.default(),
     roles: roleHandlers.default(),

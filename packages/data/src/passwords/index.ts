@@ -11,6 +11,8 @@ export * from './api/reveal';
 export * from './api/history';
 export * from './api/requests';
 export * from './api/client-passwords';
+export * from './api/transfer';
+export * from '../contract/password-transfer-constants';
 export * from '../contract/password-request-constants';
 export * from './generator';
 export { PASSPHRASE_WORDS } from './words';
@@ -44,3 +46,9 @@ export type {
   VaultRequestInfo,
   VaultRequestList,
 } from '../contract/password-request';
+export type {
+  VaultExportRequest,
+  VaultImportReport,
+  VaultImportRequest,
+  VaultImportRow,
+} from '../contract/password-transfer';

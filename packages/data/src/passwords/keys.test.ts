@@ -12,6 +12,7 @@ describe('passwordInvalidation', () => {
       '/api/passwords/6/versions/3/restore',
       '/api/passwords/requests',
       '/api/passwords/portal/requests/3',
+      '/api/passwords/import',
     ]) {
       expect(matches(path), path).toBe(true);
     }
@@ -20,6 +21,8 @@ describe('passwordInvalidation', () => {
       '/api/passwords/6/totp',
       '/api/passwords/portal/items/11/reveal',
       '/api/passwords/confirm',
+      '/api/passwords/import/preview',
+      '/api/passwords/export',
       '/api/passwordsx',
     ]) {
       expect(matches(path), path).toBe(false);

@@ -18,10 +18,10 @@ export const passwordKeys = {
 
 /**
  * Writes under /api/passwords make the vault's queries stale (spec §7) — except reveals (a client's from the
- * portal too), TOTP codes and the password re-confirmation, which change nothing a list shows (and would otherwise refetch every page on
+ * portal too), TOTP codes, the password re-confirmation, an import's preview and an export, which change nothing a list shows (and would otherwise refetch every page on
  * each copy).
  */
 export const passwordInvalidation: InvalidationRule = {
-  path: /^\/api\/passwords(?!\/((portal\/items\/)?\d+\/(reveal|totp)|confirm)\/?(\?|$))(\/|$)/,
+  path: /^\/api\/passwords(?!\/((portal\/items\/)?\d+\/(reveal|totp)|confirm|import\/preview|export)\/?(\?|$))(\/|$)/,
   key: passwordKeys.all,
 };

@@ -4,6 +4,13 @@ export type { StoredPassword } from './seed';
 export { createPasswordHandlers, createPasswordMock, passwordHandlers } from './handlers';
 export type { PasswordDatabase, PasswordMock, PasswordMockOptions } from './handlers';
 export {
+  VAULT_SAMPLE_EXPORT,
+  VAULT_SAMPLE_PASSPHRASE,
+  createVaultTransferMock,
+  vaultTransferHandlers,
+} from './transfer';
+export type { VaultTransferDatabase, VaultTransferMock, VaultTransferMockOptions } from './transfer';
+export {
   clientPasswordFixtures,
   createVaultRequestHandlers,
   createVaultRequestMock,
