@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { XIcon } from 'lucide-react';
-import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type * as React from 'react';
 import { useTasksMessages } from './messages';
 import { cn } from '../lib/cn';
@@ -159,9 +159,10 @@ export function Board({
 
   const [drag, setDragState] = useState<DragState | null>(null);
   const dragRef = useRef<DragState | null>(null);
-  const setDrag = (next: DragState | null) => {
+  const setDrag = (next: DragState | null, { deferred = false } = {}) => {
     dragRef.current = next;
-    setDragState(next);
+    if (deferred) startTransition(() => setDragState(next));
+    else setDragState(next);
   };
   // After a drop the card stays where it was dropped until the app answers with new tasks.
   const [settled, setSettled] = useState<{ tasks: readonly BoardTaskView[]; items: BoardItems } | null>(null);
@@ -297,14 +298,20 @@ export function Board({
     if (!from) return;
     pointerSpot.current = null;
     setLastRefusal(null);
-    setDrag({
-      activeId: String(active.id),
-      fromContainer: from,
-      items,
-      refusal: null,
-      keyboard: typeof KeyboardEvent !== 'undefined' && activatorEvent instanceof KeyboardEvent,
-      overContainer: null,
-    });
+    setDrag(
+      {
+        activeId: String(active.id),
+        fromContainer: from,
+        items,
+        refusal: null,
+        keyboard: typeof KeyboardEvent !== 'undefined' && activatorEvent instanceof KeyboardEvent,
+        overContainer: null,
+      },
+      // The pick-up is the heaviest frame of a drag (dnd-kit measures every list in it): the board's own
+      // re-render (overlay, counts) goes in a transition React can split, so no single task passes 50 ms.
+      // The handlers read dragRef, which is already set.
+      { deferred: true },
+    );
   };
 
   const handleDragOver = ({ active, over }: DragOverEvent) => {
