@@ -14,7 +14,7 @@ import {
 } from '@farol/data/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { escapeLike, iso, isoUtcSql } from '../../db/sql';
+import { escapeLike, iso, isoUtcSql, preparedText } from '../../db/sql';
 import type { CompanyScope, Viewer } from '../../http/access';
 import { companyScopeSql } from '../../http/company-scope';
 import { notFound } from '../../http/errors';
@@ -140,40 +140,55 @@ const MAX_QUERY_WORDS = 50;
 /** More chamados than this holding them: the trigram path instead (counting them by index stops paying). */
 const MAX_WORD_MATCHES = 20_000;
 /**
- * Up to this many matching chamados, the page is picked from the matches themselves (one primary-key read
- * each); above it, from the list's order, checking each row against the index until the page is full.
+ * Which way the page is read. From the matches themselves, each read by its primary key (~10 µs a row in
+ * PGlite's WebAssembly), or in the list's order with each row's folded text checked in the row (~1 µs a row,
+ * and about (tickets / matches) × page rows are read). With m matches among N chamados the first costs ~10·m,
+ * the second ~25·N/m, so the matches are read by key while m² ≤ 3·N (N: the highest chamado id, an upper bound
+ * that needs no statistics — PGlite has no autovacuum).
  */
-const FEW_WORD_MATCHES = 1_000;
+const readMatchesByKey = (matches: number, tickets: number) => matches * matches <= 3 * Math.max(tickets, 1);
 
 interface WordMatches {
   /** The vocabulary words containing the folded query. */
   ids: number[];
   /** How many chamados hold any of them. */
   count: number;
+  /** The folded query, for the check in the row. */
+  folded: string;
+  /** The highest chamado id (0 with none). */
+  maxId: number;
 }
 
 /**
  * The words of the vocabulary that contain the folded query (trigram index over the distinct words, not the
  * text), and how many chamados hold any of them (counted by index alone); null when the query matches so
- * many words or chamados that the trigram path over the text serves it better.
+ * many words or chamados that the trigram path over the text serves it better. A prepared statement: the
+ * query is letters and digits only (WORD_QUERY), written into PGlite's EXECUTE as a quoted literal.
  */
 const wordMatches = async (db: Database, q: string): Promise<WordMatches | null> => {
-  const { rows } = await db.query<{ ids: number[] | null; count: number | null }>(
-    `WITH k AS (
-       SELECT array_agg(id) AS ids, count(*) AS words FROM search_words
-        WHERE word LIKE '%' || farol_fold($1) || '%')
-     SELECT k.ids, CASE
+  const { rows } = await db.prepared<{
+    ids: number[] | null;
+    count: number | string | null;
+    folded: string;
+    max_id: number | null;
+  }>(
+    'farol_tickets_word_matches',
+    `WITH f AS (SELECT farol_fold($1::text) AS folded),
+     k AS (
+       SELECT array_agg(id) AS ids, count(*) AS words FROM search_words, f
+        WHERE word LIKE '%' || f.folded || '%')
+     SELECT k.ids, f.folded, (SELECT max(id) FROM tickets) AS max_id, CASE
          WHEN k.words = 0 THEN 0
          WHEN k.words = 1 THEN (SELECT count(*) FROM ticket_words WHERE word_id = k.ids[1])
          WHEN k.words <= ${MAX_QUERY_WORDS} THEN (SELECT count(*) FROM (
            SELECT DISTINCT ticket_id FROM ticket_words WHERE word_id = ANY (k.ids)) m)
        END AS count
-       FROM k`,
-    [q],
+       FROM k, f`,
+    [preparedText(q)],
   );
   const row = rows[0];
-  if (!row || row.count === null || row.count > MAX_WORD_MATCHES) return null;
-  return { ids: row.ids ?? [], count: row.count };
+  if (!row || row.count === null || Number(row.count) > MAX_WORD_MATCHES) return null;
+  return { ids: row.ids ?? [], count: Number(row.count), folded: row.folded, maxId: row.max_id ?? 0 };
 };
 
 /**
@@ -203,17 +218,22 @@ export const listTicketsJson = async (db: Database, viewer: Viewer, query: ListQ
     let pageMatch: string;
     let countMatch: string;
     if (words) {
-      // Only integers reach the statement, so it is prepared like the filters' (one plan per shape).
-      params.push(words.ids);
-      const ids = `$${params.length}::integer[]`;
-      // Each match read by its primary key…
-      countMatch = `t.id = ANY (ARRAY(SELECT w.ticket_id FROM ticket_words w WHERE w.word_id = ANY (${ids})))`;
-      // …or, when they are many, rows taken in the list's order and each checked against the index.
-      pageMatch =
-        words.count <= FEW_WORD_MATCHES
-          ? countMatch
-          : `(SELECT true FROM ticket_words w WHERE w.ticket_id = t.id AND w.word_id = ANY (${ids}) LIMIT 1)`;
+      // The statement stays prepared (one plan per shape): word ids as integers, the folded query as text.
+      const byKey = readMatchesByKey(words.count, words.maxId);
       if (onlyText && !number) knownTotal = words.count;
+      // Each match read by its primary key (the page when they are few, the total beside other filters)…
+      const matchesByKey = () => {
+        params.push(words.ids);
+        return `t.id = ANY (ARRAY(SELECT w.ticket_id FROM ticket_words w WHERE w.word_id = ANY ($${params.length}::integer[])))`;
+      };
+      if (byKey) pageMatch = countMatch = matchesByKey();
+      else {
+        // …or, when they are many, rows taken in the list's order and each row's folded text checked in place
+        // (strpos, which no index serves, so the plan cannot turn to the trigram index and sort every match).
+        params.push(preparedText(words.folded));
+        pageMatch = `strpos(t.search_text, $${params.length}::text) > 0`;
+        countMatch = knownTotal === null ? matchesByKey() : pageMatch;
+      }
     } else {
       // Accents and case ignored, through the trigram index on the folded text (migration 009).
       params.push(`%${escapeLike(query.q)}%`);
