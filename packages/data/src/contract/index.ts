@@ -22,3 +22,4 @@ export * from './wire-int';
 export * from './security';
 export * from './password-request';
 export * from './password-transfer';
+export * from './password-access';

@@ -147,7 +147,17 @@ export const vaultGrantSchema = z.object({
   level: vaultAccessLevelSchema,
 });
 export type VaultGrant = z.infer<typeof vaultGrantSchema>;
-export const vaultGrantListSchema = z.object({ grants: z.array(vaultGrantSchema) });
+export const vaultGrantListSchema = z.object({
+  grants: z.array(vaultGrantSchema),
+  /**
+   * An item's answer only: the folder it is in and that folder's grants, which reach the item too (the item's
+   * own grants add to them). Left out for a folder.
+   */
+  inherited: z
+    .object({ folder: refSchema, grants: z.array(vaultGrantSchema) })
+    .nullable()
+    .optional(),
+});
 export type VaultGrantList = z.infer<typeof vaultGrantListSchema>;
 
 export const REVEAL_PURPOSES = ['reveal', 'copy'] as const;
@@ -334,8 +344,8 @@ export const createFolderSchema = z.strictObject({
   require_reason: z.boolean().optional(),
   rotate_every_days: rotateDays,
 });
+/** PATCH: rename, reason, rotation; `company_id` moves the folder (an empty one: see service.updateFolder). */
 export const updateFolderSchema = createFolderSchema
-  .omit({ company_id: true })
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Nada a alterar');
 

@@ -29,6 +29,7 @@ import { idParam, idParamsSchema } from '../../http/validation';
 import { auditSource } from '../../shared/audit';
 import { vaultViewerOf } from './access';
 import { vaultClientPlugin } from './client-plugin';
+import { vaultFoldersPlugin } from './folders';
 import { revealLogExportPlugin } from './reveal-export';
 import { startRotationReminders } from './rotation';
 import { DEMO_VAULT_SECRETS } from './seed';
@@ -98,6 +99,9 @@ export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
 
   // Import (Bitwarden, KeePass, Farol's export) with a per-row report; export only encrypted (transfer.ts).
   await app.register(vaultTransferPlugin, { passwords, vault, perMinute: config.vaultTransfersPerMinute });
+
+  // Deleting a folder and whom access can be given to (folders.ts).
+  await app.register(vaultFoldersPlugin);
 
   const viewer = (request: Parameters<typeof viewerOf>[0]) => {
     const user = viewerOf(request);
@@ -192,7 +196,8 @@ export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: MANAGER },
       schema: {
-        summary: 'Rename a folder, ask for a reason on reveals, set its rotation',
+        summary:
+          'Rename a folder, ask for a reason on reveals, set its rotation, move an empty one (company_id)',
         params: folderParamsSchema,
         body: updateFolderSchema,
         response: { 200: vaultFolderSchema },

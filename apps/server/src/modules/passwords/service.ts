@@ -370,7 +370,30 @@ export const createPasswordService = ({
   const reload = async (viewer: VaultViewer, id: number, tx: Database): Promise<PasswordItem> =>
     toItem(await mustLoad(viewer, id, tx));
 
+  const folderName = async (tx: Database, folderId: number) => {
+    const { rows } = await tx.query<{ name: string }>('SELECT name FROM vault_folders WHERE id = $1', [
+      folderId,
+    ]);
+    return rows[0]?.name ?? '';
+  };
+
+  /** An item's grants, with its folder's (which reach it too); a folder's own. */
   const readGrants = async (target: { itemId: number } | { folderId: number }): Promise<VaultGrantList> => {
+    const own = await readOwnGrants(target);
+    if (!('itemId' in target)) return own;
+    const { rows } = await db.query<{ id: number; name: string }>(
+      `SELECT f.id, f.name FROM vault_items i JOIN vault_folders f ON f.id = i.folder_id WHERE i.id = $1`,
+      [target.itemId],
+    );
+    const folder = rows[0];
+    if (!folder) return { ...own, inherited: null };
+    const { grants } = await readOwnGrants({ folderId: folder.id });
+    return { ...own, inherited: { folder, grants } };
+  };
+
+  const readOwnGrants = async (
+    target: { itemId: number } | { folderId: number },
+  ): Promise<VaultGrantList> => {
     const column = 'itemId' in target ? 'item_id' : 'folder_id';
     const { rows } = await db.query<{
       user_id: number | null;
@@ -534,6 +557,9 @@ export const createPasswordService = ({
                 ? row.folder_id
                 : null
               : input.folder_id;
+          // Out of a folder or into another, the item changes whose grants reach it: that is sharing, so it
+          // takes gerenciar (editar alone would open a closed folder's item to everyone).
+          if (folderId !== row.folder_id) need(row, 'gerenciar');
           await checkCompanyRefs(
             tx,
             viewer,
@@ -944,13 +970,43 @@ export const createPasswordService = ({
       input: FolderUpdate,
       source: AuditSource,
     ): Promise<VaultFolder> {
-      const { companyId } = await requireManage(viewer, { folderId });
+      const { companyId: from } = await requireManage(viewer, { folderId });
       return db.transaction(async (tx) => {
-        if (input.name !== undefined) {
+        // A move (company_id given and different) takes an empty folder only: each item's secrets are sealed
+        // under its company's key, so items move one by one (re-sealed), never behind a folder's back.
+        const moving = input.company_id !== undefined && (input.company_id ?? null) !== from;
+        const companyId = moving ? (input.company_id ?? null) : from;
+        if (moving) {
+          await tx.query('SELECT 1 FROM vault_folders WHERE id = $1 FOR UPDATE', [folderId]);
+          const { rows: inside } = await tx.query<{ n: number | string }>(
+            'SELECT count(*) AS n FROM vault_items WHERE folder_id = $1 AND archived_at IS NULL',
+            [folderId],
+          );
+          const count = Number(inside[0]?.n ?? 0);
+          if (count > 0) {
+            throw httpError(
+              409,
+              'conflict',
+              `Só uma pasta vazia muda de empresa, e esta tem ${count === 1 ? '1 item' : `${count} itens`}: mova cada item pelo editor (o segredo é cifrado de novo com a chave da outra empresa).`,
+            );
+          }
+          if (companyId !== null) {
+            const params: unknown[] = [companyId];
+            const { rows } = await tx.query(
+              `SELECT 1 FROM companies WHERE id = $1 AND archived_at IS NULL AND ${scopeSql(viewer.scope, params, 'id')}`,
+              params,
+            );
+            if (rows.length === 0)
+              throw httpError(400, 'validation_failed', 'Dados inválidos', {
+                company_id: 'Empresa não encontrada',
+              });
+          }
+        }
+        if (input.name !== undefined || moving) {
           const { rows: same } = await tx.query(
             `SELECT 1 FROM vault_folders WHERE coalesce(company_id, 0) = coalesce($1, 0) AND lower(name) = lower($2)
                AND archived_at IS NULL AND id <> $3`,
-            [companyId, input.name, folderId],
+            [companyId, input.name ?? (await folderName(tx, folderId)), folderId],
           );
           if (same.length > 0)
             throw httpError(409, 'conflict', 'Já existe uma pasta com esse nome', {
@@ -959,7 +1015,8 @@ export const createPasswordService = ({
         }
         await tx.query(
           `UPDATE vault_folders SET name = coalesce($2, name), require_reason = coalesce($3, require_reason),
-                  rotate_every_days = CASE WHEN $5 THEN $4 ELSE rotate_every_days END
+                  rotate_every_days = CASE WHEN $5 THEN $4 ELSE rotate_every_days END,
+                  company_id = CASE WHEN $6 THEN $7::int ELSE company_id END
             WHERE id = $1`,
           [
             folderId,
@@ -967,17 +1024,19 @@ export const createPasswordService = ({
             input.require_reason ?? null,
             input.rotate_every_days ?? null,
             input.rotate_every_days !== undefined,
+            moving,
+            companyId,
           ],
         );
         await audit(
           {
             ...source,
             module: MODULE,
-            action: 'folder_updated',
+            action: moving ? 'folder_moved' : 'folder_updated',
             companyId,
             targetType: 'password_folder',
             targetId: folderId,
-            details: { changes: input },
+            details: moving ? { changes: input, from_company_id: from } : { changes: input },
           },
           tx,
         );
