@@ -146,6 +146,10 @@ export const MODULES: readonly FeatureModule[] = [
       { path: '/passwords', page: PasswordsPage, icon: KeyRoundIcon },
       { path: '/passwords/:id', page: PasswordPage },
       {
+        path: '/passwords/folders',
+        page: lazy(() => import('./features/passwords/folders/folders-page'), 'FoldersPage'),
+      },
+      {
         path: '/passwords/reveals',
         page: lazy(() => import('./features/passwords/reveals/reveal-log-page'), 'RevealLogPage'),
       },

@@ -86,6 +86,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   // Credential requests sent to clients (their links, answered or not), before '/passwords/:id'.
   { path: '/passwords/requests', permission: P.PASSWORDS_MANAGE, area: 'staff' },
+  // The folders: created, renamed, moved, deleted and shared, before '/passwords/:id'.
+  { path: '/passwords/folders', permission: P.PASSWORDS_MANAGE, area: 'staff' },
   // The reveal log of everyone (who saw what, when and why), before '/passwords/:id'.
   { path: '/passwords/reveals', permission: P.PASSWORDS_MANAGE, area: 'staff' },
   { path: '/passwords/:id', permission: P.PASSWORDS_VIEW, area: 'staff' },

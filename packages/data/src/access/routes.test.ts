@@ -62,6 +62,7 @@ describe('ROUTES / matchRoute', () => {
       ['/connections', 'connections.view', 'staff'],
       ['/passwords', 'passwords.view', 'staff'],
       ['/passwords/requests', 'passwords.manage', 'staff'],
+      ['/passwords/folders', 'passwords.manage', 'staff'],
       ['/passwords/reveals', 'passwords.manage', 'staff'],
       ['/passwords/:id', 'passwords.view', 'staff'],
       ['/companies', 'companies.view', 'staff'],

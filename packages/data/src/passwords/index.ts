@@ -9,6 +9,7 @@ export * from './api/get-password';
 export * from './api/save-password';
 export * from './api/reveal';
 export * from './api/history';
+export * from './api/folders';
 export * from './api/requests';
 export * from './api/client-passwords';
 export * from './api/transfer';
@@ -52,3 +53,4 @@ export type {
   VaultImportRequest,
   VaultImportRow,
 } from '../contract/password-transfer';
+export type { VaultGrantees } from '../contract/password-access';

@@ -31,6 +31,7 @@ import {
   unauthorized,
   userFromRequest,
 } from '../../mocks/http';
+import { folderRoutes } from './folders';
 import { folderFixtures, passwordFixtures, type StoredPassword } from './seed';
 
 /** More of the reveal log: other people, items, actions and days (and `extra` more for long lists). */
@@ -286,6 +287,8 @@ function passwordRoutes(db: PasswordDatabase, options: PasswordMockOptions): Htt
   };
 
   return [
+    // Folders and grants (folders.ts), before '/passwords/:id' would take '/passwords/grantees'.
+    ...folderRoutes(db, gate, { seeded: !options.empty }),
     http.get(api('/passwords'), async ({ request }) => {
       const user = await gate(request);
       if (user instanceof Response) return user;

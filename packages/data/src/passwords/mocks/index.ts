@@ -1,5 +1,6 @@
 // The vault's MSW handlers, database and fixtures (gathered by @farol/data/mocks).
 export { folderFixtures, passwordFixtures } from './seed';
+export { folderGrantFixtures, granteeFixtures } from './folders';
 export type { StoredPassword } from './seed';
 export { createPasswordHandlers, createPasswordMock, passwordHandlers } from './handlers';
 export type { PasswordDatabase, PasswordMock, PasswordMockOptions } from './handlers';

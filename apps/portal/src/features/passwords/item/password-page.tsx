@@ -20,11 +20,12 @@ import {
   Skeleton,
   toast,
 } from '@farol/ui';
-import { KeyRoundIcon, PencilIcon, ShieldAlertIcon } from 'lucide-react';
+import { KeyRoundIcon, PencilIcon, ShieldAlertIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { failureMessage } from '../../../lib/form-errors';
 import { renderRouterLink } from '../../../lib/router-link';
+import { AccessDialog } from '../access/access-dialog';
 import { PasswordEditorDialog } from '../editor/password-editor-dialog';
 import {
   AccessBadge,
@@ -50,6 +51,7 @@ export function PasswordPage() {
   const itemId = Number(id);
   const query = usePassword(Number.isInteger(itemId) && itemId > 0 ? itemId : null);
   const [editing, setEditing] = useState(false);
+  const [sharing, setSharing] = useState(false);
 
   if (query.isPending) {
     return (
@@ -97,11 +99,21 @@ export function PasswordPage() {
           .filter(Boolean)
           .join(' · ')}
         actions={
-          canEdit ? (
-            <Button onClick={() => setEditing(true)}>
-              <PencilIcon aria-hidden="true" />
-              Editar
-            </Button>
+          canEdit || canManage ? (
+            <>
+              {canManage ? (
+                <Button variant="outline" onClick={() => setSharing(true)}>
+                  <UsersIcon aria-hidden="true" />
+                  Acessos
+                </Button>
+              ) : null}
+              {canEdit ? (
+                <Button onClick={() => setEditing(true)}>
+                  <PencilIcon aria-hidden="true" />
+                  Editar
+                </Button>
+              ) : null}
+            </>
           ) : null
         }
       />
@@ -182,6 +194,9 @@ export function PasswordPage() {
       {canEdit ? <Versions item={item} /> : null}
       {canManage ? <ItemRevealLog item={item} /> : null}
       {editing ? <PasswordEditorDialog open onOpenChange={setEditing} item={item} /> : null}
+      {sharing ? (
+        <AccessDialog open onOpenChange={setSharing} target={{ itemId: item.id }} name={item.name} />
+      ) : null}
     </div>
   );
 }

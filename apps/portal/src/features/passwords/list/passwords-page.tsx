@@ -21,7 +21,15 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@farol/ui';
-import { HistoryIcon, KeyRoundIcon, LockIcon, PlusIcon, SearchXIcon, ShieldAlertIcon } from 'lucide-react';
+import {
+  FolderIcon,
+  HistoryIcon,
+  KeyRoundIcon,
+  LockIcon,
+  PlusIcon,
+  SearchXIcon,
+  ShieldAlertIcon,
+} from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { failureMessage } from '../../../lib/form-errors';
@@ -180,6 +188,14 @@ export function PasswordsPage({ companyId }: { companyId?: number } = {}) {
           actions={
             forbidden ? null : (
               <>
+                {canManage ? (
+                  <Button variant="outline" asChild>
+                    <Link to="/passwords/folders">
+                      <FolderIcon aria-hidden="true" />
+                      Pastas
+                    </Link>
+                  </Button>
+                ) : null}
                 {canManage ? (
                   <Button variant="outline" asChild>
                     <Link to="/passwords/reveals">
