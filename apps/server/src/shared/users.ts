@@ -127,16 +127,54 @@ export const staffWithKey = async (
   return rows.map((row) => row.id);
 };
 
-/** Those of `userIds` who reach company `companyId` (see reachesCompanySql): who may hear of its records. */
+/**
+ * Whether the user aliased `u` reaches every one of the companies `params` (SQL expressions; one that is null —
+ * a record of no company, a team board — passes): a record that names several companies (a task on a client
+ * board, filed under a company of its own) is heard of by those who reach them all.
+ */
+export const reachesEveryCompanySql = (params: readonly string[]) =>
+  params.length === 0
+    ? 'true'
+    : params.map((param) => `(${param} IS NULL OR ${reachesCompanySql(param)})`).join(' AND ');
+
+/**
+ * Those of `userIds` who reach company `companyId` — or every company of `companyId` when it is a list (nulls
+ * pass) — as reachesCompanySql reads it: who may hear of its records. The one check behind every live event and
+ * notification about a record of a company (chamados, tasks, vault items).
+ */
 export const reachingCompany = async (
   db: Database,
   userIds: readonly number[],
-  companyId: number,
+  companyId: number | readonly (number | null)[],
 ): Promise<number[]> => {
   if (userIds.length === 0) return [];
+  const companies = typeof companyId === 'number' ? [companyId] : companyId;
+  const params: unknown[] = [[...new Set(userIds)]];
+  const reach = reachesEveryCompanySql(companies.map((id) => `$${params.push(id)}::int`));
   const { rows } = await db.query<{ id: number }>(
-    `SELECT u.id FROM users u WHERE u.id = ANY ($1::int[]) AND ${reachesCompanySql('$2::int')}`,
-    [[...new Set(userIds)], companyId],
+    `SELECT u.id FROM users u WHERE u.id = ANY ($1::int[]) AND ${reach}`,
+    params,
+  );
+  return rows.map((row) => row.id);
+};
+
+/**
+ * Staff limited away from any of `companyIds` (nulls ignored): whose sockets a broadcast to a shared room (a
+ * board's) must leave out when it carries a record of those companies. Only accounts with a limited scope can
+ * be out of reach (admins and unlimited staff reach all; clients are kept out of staff rooms by the join).
+ */
+export const staffNotReaching = async (
+  db: Database,
+  companyIds: readonly (number | null)[],
+): Promise<number[]> => {
+  const companies = companyIds.filter((id): id is number => id !== null);
+  if (companies.length === 0) return [];
+  const params: unknown[] = [];
+  const reach = reachesEveryCompanySql(companies.map((id) => `$${params.push(id)}::int`));
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT u.id FROM users u WHERE (u.company_allow IS NOT NULL OR u.company_deny IS NOT NULL)
+        AND NOT (${reach})`,
+    params,
   );
   return rows.map((row) => row.id);
 };

@@ -1,10 +1,12 @@
 /**
  * Rotation reminders (issue 14): once an item's password is due for rotation (its own period, else its
  * folder's), its owner is told once; a new password clears the mark, so the next period is reminded afresh.
- * The mark is set in the same statement that picks the items, so several processes never notify twice.
+ * The mark is set in the same statement that picks the items, so several processes never notify twice. An owner
+ * whose company scope leaves out the item's company is not told (nor marked: reached again, they are).
  */
 import type { Database } from '../../db/database';
 import type { Notify } from '../../shared/notify';
+import { reachesEveryCompanySql } from '../../shared/users';
 
 export const ROTATION_SWEEP_MS = 60 * 60_000;
 const FIRST_SWEEP_MS = 60_000;
@@ -30,6 +32,7 @@ export const sweepRotation = async ({
         WHERE x.id = i.id AND i.archived_at IS NULL AND i.owner_id IS NOT NULL AND i.rotation_notified_at IS NULL
           AND coalesce(i.rotate_every_days, f.rotate_every_days) IS NOT NULL
           AND i.password_changed_at + make_interval(days => coalesce(i.rotate_every_days, f.rotate_every_days)) <= now()
+          AND EXISTS (SELECT 1 FROM users u WHERE u.id = i.owner_id AND ${reachesEveryCompanySql(['i.company_id'])})
        RETURNING i.id, i.name, i.owner_id, i.company_id)
      SELECT due.id, due.name, due.owner_id, c.name AS company_name FROM due LEFT JOIN companies c ON c.id = due.company_id`,
   );

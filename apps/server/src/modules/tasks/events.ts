@@ -1,7 +1,9 @@
 /**
  * What follows a committed task change: the board's room hears it (`task:created`, `task:updated`,
  * `task:moved`, `task:deleted`, `task:commented`, `board:updated`), and the people concerned are notified
- * (assigned to you, mentioned). Called only after the transaction commits.
+ * (assigned to you, mentioned). Called only after the transaction commits. Like the chamados' events, each
+ * follows the company scope (issue 13): a staff member limited away from the board's company or the task's own
+ * hears nothing of it, live or in a notification, even while their socket sits in the board's room.
  */
 import {
   TASK_SERVER_EVENTS,
@@ -16,8 +18,9 @@ import {
   type TaskPerson,
 } from '@farol/data/contract';
 import type { Database } from '../../db/database';
-import type { RoomEmitter } from '../../realtime';
+import { userRoom, type RoomEmitter } from '../../realtime';
 import type { Notify } from '../../shared/notify';
+import { reachingCompany, staffNotReaching } from '../../shared/users';
 import { loadBoard, loadColumns, loadLabels } from './repository';
 
 /** The wire card (TaskSchema) of a list item: the list's extras left out. */
@@ -32,8 +35,8 @@ export interface TaskEvents {
   created(card: TaskListItem, actor: TaskPerson | null): void;
   updated(card: TaskListItem, actor: TaskPerson | null): void;
   moved(card: TaskListItem, fromColumnId: number, actor: TaskPerson | null): void;
-  deleted(boardId: number, taskId: number, actor: TaskPerson | null): void;
-  commented(boardId: number, comment: TaskComment): void;
+  deleted(boardId: number, taskId: number, companyId: number | null, actor: TaskPerson | null): void;
+  commented(card: Pick<Task, 'board_id' | 'company'>, comment: TaskComment): void;
   /** The board, its columns or labels changed: everyone viewing gets the new header and columns. */
   boardChanged(boardId: number, today: string): Promise<void>;
   /**
@@ -58,8 +61,28 @@ export const createTaskEvents = ({
   notify: Notify;
   log: { error(obj: object, msg?: string): void };
 }): TaskEvents => {
-  const toRoom = (boardId: number, event: string, payload: unknown) =>
-    realtime.toRooms([boardRoomName(boardId)], event, payload);
+  /** The companies a task belongs to: its board's and its own (either may be null). */
+  const companiesOf = async (boardId: number, companyId: number | null) => {
+    const { rows } = await db.query<{ company_id: number | null }>(
+      'SELECT company_id FROM task_boards WHERE id = $1',
+      [boardId],
+    );
+    return [rows[0]?.company_id ?? null, companyId];
+  };
+  // Broadcasts leave in the order they were made (each waits for the one before: the scope lookup is async),
+  // and one that fails is logged, never thrown at the request that caused it.
+  let queue: Promise<void> = Promise.resolve();
+  const toRoom = (boardId: number, companyId: number | null, event: string, payload: unknown) => {
+    queue = queue
+      .then(async () => {
+        const away = await staffNotReaching(db, await companiesOf(boardId, companyId));
+        realtime.toRooms([boardRoomName(boardId)], event, payload, away.map(userRoom));
+      })
+      .catch((err: unknown) => log.error({ err, boardId, event }, 'tasks: live event failed'));
+  };
+  /** Of `userIds`, those the task may be told to: who reach its board's company and its own. */
+  const reached = async (userIds: Iterable<number>, card: Pick<Task, 'board_id' | 'company'>) =>
+    reachingCompany(db, [...new Set(userIds)], await companiesOf(card.board_id, card.company?.id ?? null));
   // A notification that fails (the person was deleted meanwhile) must not fail the write already committed.
   const tell = async (userId: number, input: Parameters<Notify>[1]) => {
     try {
@@ -75,27 +98,31 @@ export const createTaskEvents = ({
       columns: await loadColumns(db, boardId),
       labels: await loadLabels(db, boardId),
     };
-    toRoom(boardId, TASK_SERVER_EVENTS.boardUpdated, payload);
+    toRoom(boardId, null, TASK_SERVER_EVENTS.boardUpdated, payload);
   };
   return {
     created(card, actor) {
       const payload: TaskEvent = { boardId: card.board_id, task: toTask(card), actor };
-      toRoom(card.board_id, TASK_SERVER_EVENTS.taskCreated, payload);
+      toRoom(card.board_id, card.company?.id ?? null, TASK_SERVER_EVENTS.taskCreated, payload);
     },
     updated(card, actor) {
       const payload: TaskEvent = { boardId: card.board_id, task: toTask(card), actor };
-      toRoom(card.board_id, TASK_SERVER_EVENTS.taskUpdated, payload);
+      toRoom(card.board_id, card.company?.id ?? null, TASK_SERVER_EVENTS.taskUpdated, payload);
     },
     moved(card, fromColumnId, actor) {
       const payload: TaskMovedEvent = { boardId: card.board_id, task: toTask(card), actor, fromColumnId };
-      toRoom(card.board_id, TASK_SERVER_EVENTS.taskMoved, payload);
+      toRoom(card.board_id, card.company?.id ?? null, TASK_SERVER_EVENTS.taskMoved, payload);
     },
-    deleted(boardId, taskId, actor) {
+    deleted(boardId, taskId, companyId, actor) {
       const payload: TaskDeletedEvent = { boardId, taskId, actor };
-      toRoom(boardId, TASK_SERVER_EVENTS.taskDeleted, payload);
+      toRoom(boardId, companyId, TASK_SERVER_EVENTS.taskDeleted, payload);
     },
-    commented(boardId, comment) {
-      toRoom(boardId, TASK_SERVER_EVENTS.taskCommented, { boardId, taskId: comment.task_id, comment });
+    commented(card, comment) {
+      toRoom(card.board_id, card.company?.id ?? null, TASK_SERVER_EVENTS.taskCommented, {
+        boardId: card.board_id,
+        taskId: comment.task_id,
+        comment,
+      });
     },
     boardChanged,
     async globalLabelsChanged(today) {
@@ -112,7 +139,7 @@ export const createTaskEvents = ({
       }
     },
     async assigned(userIds, card, actor) {
-      for (const userId of new Set(userIds)) {
+      for (const userId of await reached(userIds, card)) {
         if (userId === actor?.id) continue;
         await tell(userId, {
           type: 'task',
@@ -124,7 +151,7 @@ export const createTaskEvents = ({
       }
     },
     async mentioned(userIds, card, comment) {
-      for (const userId of new Set(userIds)) {
+      for (const userId of await reached(userIds, card)) {
         if (userId === comment.author.id) continue;
         await tell(userId, {
           type: 'task',

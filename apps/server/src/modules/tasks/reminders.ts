@@ -2,11 +2,13 @@
  * The due-day reminders: "vence amanhã" the day before, "atrasada" once a task is past its due day, to each
  * assignee of an open task on a board not archived. A periodic sweep; each reminder is recorded
  * (task_reminders) before it is sent, in one statement that skips those already recorded, so runs on several
- * processes or after a restart never notify twice. A new due day is reminded afresh.
+ * processes or after a restart never notify twice. A new due day is reminded afresh. An assignee whose company
+ * scope leaves out the board's company or the task's own is not reminded (nor recorded: reached again, they are).
  */
 import { addDays } from '@farol/data/contract';
 import type { Database } from '../../db/database';
 import type { Notify } from '../../shared/notify';
+import { reachesEveryCompanySql } from '../../shared/users';
 import { taskLink } from './events';
 import { todayIn } from './service';
 
@@ -44,7 +46,9 @@ export const createTaskReminders = ({
            JOIN task_columns c ON c.id = t.column_id
            JOIN task_boards b ON b.id = t.board_id
            JOIN task_assignees a ON a.task_id = t.id
-          WHERE t.due_date IS NOT NULL AND t.completed_at IS NULL
+           JOIN users u ON u.id = a.user_id
+          WHERE t.due_date IS NOT NULL
+            AND ${reachesEveryCompanySql(['b.company_id', 't.company_id'])} AND t.completed_at IS NULL
             AND (t.due_date = $2::date OR t.due_date < $1::date)
             AND c.state_group NOT IN ('concluido', 'cancelado') AND b.archived_at IS NULL
          ON CONFLICT DO NOTHING

@@ -1388,7 +1388,7 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
     },
 
     async remove(viewer: Viewer, id: number, source: AuditSource): Promise<void> {
-      const boardId = await write(async (tx) => {
+      const removed = await write(async (tx) => {
         const current = await loadTaskRow(tx, viewer.scope, id, true);
         await tx.query('DELETE FROM tasks WHERE id = $1', [id]);
         await audit(
@@ -1404,9 +1404,9 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
           ),
           tx,
         );
-        return current.board_id;
+        return current;
       });
-      events.deleted(boardId, id, personOf(viewer));
+      events.deleted(removed.board_id, id, removed.company_id, personOf(viewer));
     },
 
     async setWatching(
@@ -1693,7 +1693,7 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
       const comment = await loadComment(db, taskId, commentId);
       const card = await announceUpdate(taskId, viewer);
       if (card) {
-        events.commented(card.board_id, comment);
+        events.commented(card, comment);
         await events.mentioned(mentionIds, card, comment);
       }
       return comment;
@@ -1723,7 +1723,7 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
       });
       const comment = await loadComment(db, taskId, commentId);
       const card = await loadCard(db, taskId);
-      if (card) events.commented(card.board_id, comment);
+      if (card) events.commented(card, comment);
       return comment;
     },
 
