@@ -153,4 +153,23 @@ describe('text search through the word index', () => {
     expect(byPriority.total).toBe(1100);
     expect(byPriority.items[0]!.number).toBeLessThan(byPriority.items[1]!.number);
   });
+
+  it("keeps each word's count of chamados (the one-word total, migration 041) equal to the index's", async () => {
+    // Every edit above went through the triggers: text changed, chamados inserted and deleted, 1,100 at once.
+    await t.server.db.query(
+      `UPDATE tickets SET description = description || ' ' || $1 || 'extra' WHERE subject LIKE 'Lote ' || $1 || '%'`,
+      [tag],
+    );
+    await t.server.db.query(`DELETE FROM tickets WHERE subject LIKE 'Lote ' || $1 || 'lote 1%'`, [tag]);
+    const { rows } = await t.server.db.query<{ word: string; kept: number; counted: number }>(
+      `SELECT s.word, s.tickets AS kept, (SELECT count(*)::int FROM ticket_words w WHERE w.word_id = s.id) AS counted
+         FROM search_words s WHERE s.word LIKE '%' || $1 || '%'`,
+      [tag],
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.filter((row) => row.kept !== row.counted)).toEqual([]);
+    const remaining = await reference(`${tag}lote`);
+    expect((await list(tecnico, `?q=${tag}lote`)).total).toBe(remaining.length);
+    expect((await list(tecnico, `?q=${tag}extra`)).total).toBe(remaining.length);
+  });
 });

@@ -161,7 +161,8 @@ interface WordMatches {
 
 /**
  * The words of the vocabulary that contain the folded query (trigram index over the distinct words, not the
- * text), and how many chamados hold any of them (counted by index alone); null when the query matches so
+ * text), and how many chamados hold any of them (one word: its kept count, migration 041; several: counted by
+ * index alone, each chamado once); null when the query matches so
  * many words or chamados that the trigram path over the text serves it better. A prepared statement: the
  * query is letters and digits only (WORD_QUERY), written into PGlite's EXECUTE as a quoted literal.
  */
@@ -175,11 +176,11 @@ const wordMatches = async (db: Database, q: string): Promise<WordMatches | null>
     'farol_tickets_word_matches',
     `WITH f AS (SELECT farol_fold($1::text) AS folded),
      k AS (
-       SELECT array_agg(id) AS ids, count(*) AS words FROM search_words, f
+       SELECT array_agg(id) AS ids, count(*) AS words, sum(tickets) AS tickets FROM search_words, f
         WHERE word LIKE '%' || f.folded || '%')
      SELECT k.ids, f.folded, (SELECT max(id) FROM tickets) AS max_id, CASE
          WHEN k.words = 0 THEN 0
-         WHEN k.words = 1 THEN (SELECT count(*) FROM ticket_words WHERE word_id = k.ids[1])
+         WHEN k.words = 1 THEN k.tickets
          WHEN k.words <= ${MAX_QUERY_WORDS} THEN (SELECT count(*) FROM (
            SELECT DISTINCT ticket_id FROM ticket_words WHERE word_id = ANY (k.ids)) m)
        END AS count

@@ -5,6 +5,7 @@ import { migration006TicketList } from './006-ticket-list';
 import { migration009TicketSearch } from './009-ticket-search';
 import { migration012AttachmentChunks } from './012-attachment-chunks';
 import { migration013TicketWords } from './013-ticket-words';
+import { migration041TicketWordCounts } from './041-ticket-word-counts';
 
 export const ticketMigrations: Migration[] = [
   migration004Tickets,
@@ -13,4 +14,5 @@ export const ticketMigrations: Migration[] = [
   migration009TicketSearch,
   migration012AttachmentChunks,
   migration013TicketWords,
+  migration041TicketWordCounts,
 ];
