@@ -140,6 +140,40 @@ describe('the session cache with two servers on one PostgreSQL', () => {
     );
   });
 
+  it("a deactivation and a role's keys changed through one server's API reach the other at once", async () => {
+    const { rows } = await one.db.query<{ id: number }>(
+      `INSERT INTO users (email, first_name, last_name, role, password_hash)
+       VALUES ($1, 'Gestora', 'Teste', 'admin', 'x') RETURNING id`,
+      [`${randomUUID()}@sessions.test`],
+    );
+    const manager = (await issueToken(one.db, rows[0]!.id)).token;
+    const call = (method: string, path: string, body?: unknown) =>
+      fetch(`${one.url()}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${manager}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    // The role's keys (table roles, announced as '*'): users.view added to tecnico opens GET /api/users.
+    const who = await cachedOnBoth();
+    expect(await status(two, who.token, 'GET', '/api/users')).toBe(403);
+    const role = await call('GET', '/api/roles');
+    const tecnico = ((await role.json()) as { items: { key: string; permissions: string[] }[] }).items.find(
+      (item) => item.key === 'tecnico',
+    )!;
+    const patched = await call('PATCH', '/api/roles/tecnico', {
+      permissions: [...tecnico.permissions, 'users.view'],
+    });
+    expect(patched.status).toBe(200);
+    await within(1_000, async () => (await status(two, who.token, 'GET', '/api/users')) === 200);
+    // Deactivated on one server: the other refuses the session at once.
+    expect((await call('POST', `/api/accounts/${who.id}/deactivate`)).status).toBe(200);
+    await within(1_000, async () => (await status(two, who.token)) === 401);
+    expect(await status(one, who.token)).toBe(401);
+  });
+
   it('never serves a revoked session while it cannot hear the database, and starts over once it hears again', async () => {
     const before = await cachedOnBoth();
     const during = await cachedOnBoth();
