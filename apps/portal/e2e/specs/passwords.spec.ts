@@ -92,3 +92,63 @@ test('a person whose access is "usar" sees the item but cannot reveal it, on the
   expect(((await refused.json()) as { message: string }).message).toContain('"usar"');
   expect(await refused.text()).not.toContain('Switch-Acme-9');
 });
+
+test('an admin shares a new folder with the gestor role as "usar" from Pastas, and its next item is used, never revealed', async ({
+  page,
+}) => {
+  const folder = fresh('Câmeras Acme');
+  const name = fresh('NVR Acme');
+  await signIn(page, DEMO.admin);
+  await page.goto('/passwords');
+  await main(page).getByRole('link', { name: 'Pastas' }).click();
+  await expect(page).toHaveURL(/\/passwords\/folders$/);
+  await main(page).getByRole('button', { name: 'Nova pasta' }).click();
+  const form = page.getByRole('dialog', { name: 'Nova pasta' });
+  await form.getByRole('textbox', { name: 'Nome' }).fill(folder);
+  await pick(page, form, 'Empresa', 'Acme');
+  await form.getByRole('button', { name: 'Criar pasta' }).click();
+  const row = main(page).getByRole('row').filter({ hasText: folder });
+  await expect(row).toContainText('0 itens');
+
+  await row.getByRole('button', { name: `Acessos de ${folder}` }).click();
+  const access = page.getByRole('dialog', { name: `Acessos de ${folder}` });
+  await expect(access.getByText(/Sem acessos próprios/)).toBeVisible();
+  await access.getByRole('combobox', { name: 'Pessoa ou função' }).fill('Gestor');
+  await page.getByRole('option', { name: /Função: Gestor/ }).click();
+  await pick(page, access, 'Nível do novo acesso', 'Usar');
+  await access.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(access.getByRole('combobox', { name: 'Nível de Gestor' })).toHaveText('Usar');
+  await expectNoAxeViolations(page);
+  await access.getByRole('button', { name: 'Salvar acessos' }).click();
+  await expect(access).toBeHidden();
+
+  // An item added to the folder afterwards: the folder's grant covers it.
+  const options = await page.request.get('/api/passwords/options', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  const { folders } = (await options.json()) as {
+    folders: { id: number; name: string; company: { id: number } | null }[];
+  };
+  const box = folders.find((entry) => entry.name === folder)!;
+  const created = await page.request.post('/api/passwords', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data: {
+      kind: 'login',
+      name,
+      company_id: box.company!.id,
+      folder_id: box.id,
+      secrets: { password: 'Nvr-Acme-77' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  await signIn(page, DEMO.gestor);
+  await page.goto(`/passwords/${id}`);
+  await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(main(page).getByText('Só uso em conexões')).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Revelar senha' })).toHaveCount(0);
+  await expect(main(page).getByRole('button', { name: 'Acessos' })).toHaveCount(0);
+});
