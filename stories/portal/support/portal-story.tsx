@@ -1,4 +1,4 @@
-import { requestSessionRefresh } from '@farol/data';
+import { noteForbidden, requestSessionRefresh } from '@farol/data';
 import { createFakeRealtime, type FakeRealtime, type FakeRealtimeOptions } from '@farol/data/realtime';
 import {
   createMockApiClient,
@@ -33,7 +33,11 @@ export function PortalStory({ path, realtime }: PortalStoryProps) {
     const queryClient = createMockQueryClient();
     return {
       queryClient,
-      api: createMockApiClient({ queryClient, onUnauthorized: requestSessionRefresh }),
+      api: createMockApiClient({
+        queryClient,
+        onUnauthorized: requestSessionRefresh,
+        onForbidden: noteForbidden,
+      }),
       realtime: realtime ?? createFakeRealtime(),
     };
   });

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { ApiError } from '../http/api-error';
 import { createApiClient, type ApiClient } from '../http/api-client';
 import { ApiClientProvider } from '../http/api-client-context';
 import { createQueryClient } from '../query/query-client';
@@ -12,10 +13,9 @@ import { fixtureTokens, fixtures, type FixtureUserName } from './fixtures';
 
 /** Stores a fixture user's session the way a real login would, or clears it for `null`. */
 export function seedMockSession(user: FixtureUserName | null): void {
-  if (!user) {
-    clearSession();
-    return;
-  }
+  // A story's session starts clean: no 2FA or password-change flag left by the one before.
+  clearSession();
+  if (!user) return;
   writeSession({ user: normalizeUser(fixtures.users[user]), token: fixtureTokens[user] });
 }
 
@@ -31,6 +31,8 @@ export interface MockApiClientOptions {
   baseUrl?: string;
   queryClient?: QueryClient;
   onUnauthorized?: () => void;
+  /** As the app wires it: `noteForbidden` (a 403 `two_factor_setup_required` sends the person to enrol). */
+  onForbidden?: (error: ApiError) => void;
 }
 
 /** An API client reading the stored token, as the app builds it. */
@@ -38,8 +40,15 @@ export function createMockApiClient({
   baseUrl = '',
   queryClient,
   onUnauthorized,
+  onForbidden,
 }: MockApiClientOptions = {}): ApiClient {
-  return createApiClient({ baseUrl, getToken: readStoredToken, queryClient, onUnauthorized });
+  return createApiClient({
+    baseUrl,
+    getToken: readStoredToken,
+    queryClient,
+    onUnauthorized,
+    ...(onForbidden ? { onForbidden } : {}),
+  });
 }
 
 export interface MockDataProvidersProps {

@@ -1,4 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  TWO_FACTOR_SETUP_REQUIRED_CODE,
+  TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
+} from '../../contract/security-constants';
 import { profileUpdateSchema, type UserWire } from '../../contract/user';
 import {
   FIXTURE_PASSWORD,
@@ -108,7 +112,39 @@ export const authHandlers = {
   loginFails: (message = 'Credenciais inválidas') => createAuthHandlers({ loginFails: message }),
   twoFactor: () => createAuthHandlers({ twoFactor: true }),
   twoFactorSetupRequired: () => createAuthHandlers({ twoFactorSetupRequired: true }),
+  /** A session already open when the requirement came: every other request answers 403 (put it first). */
+  twoFactorGate: () => createTwoFactorGateHandlers(),
 };
+
+// ---------------------------------------------------------------- 2FA enrolment gate
+
+/**
+ * What a session whose person must still enrol in 2FA may call (the server's `beforeTwoFactor` routes, plus the
+ * public ones): the sign-in, the profile, their own 2FA, sessions and sign-in history, their account and its
+ * password.
+ */
+const BEFORE_TWO_FACTOR = [
+  /^\/api\/(auth|config|health|profile)(\/|$)/,
+  /^\/api\/security\/(two-factor|sessions|login-history)(\/|$)/,
+  /^\/api\/accounts\/me(\/|$)/,
+];
+
+/**
+ * The server's answer to a person the 2FA requirement covers who has not enrolled yet (issue 13): every other
+ * request is refused with 403 `two_factor_setup_required`, and the portal sends them to /settings/security.
+ * Put it before the other handlers: what it lets through falls to them.
+ */
+export function createTwoFactorGateHandlers(): HttpHandler[] {
+  return [
+    http.all(api('/*'), ({ request }) => {
+      const path = new URL(request.url).pathname;
+      // Only the API: '*/api/*' also matches the dev server's module files under a folder named api.
+      if (!path.startsWith('/api/') || BEFORE_TWO_FACTOR.some((allowed) => allowed.test(path)))
+        return undefined;
+      return errorResponse(403, TWO_FACTOR_SETUP_REQUIRED_CODE, TWO_FACTOR_SETUP_REQUIRED_MESSAGE);
+    }),
+  ];
+}
 
 // ---------------------------------------------------------------- profile
 

@@ -5,6 +5,7 @@ export {
   authHandlers,
   createAuthHandlers,
   createProfileHandlers,
+  createTwoFactorGateHandlers,
   profileHandlers,
 } from './handlers';
 export type { AuthMockOptions, ProfileMockOptions } from './handlers';
