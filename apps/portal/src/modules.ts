@@ -154,6 +154,10 @@ export const MODULES: readonly FeatureModule[] = [
         page: lazy(() => import('./features/passwords/reveals/reveal-log-page'), 'RevealLogPage'),
       },
       {
+        path: '/passwords/transfer',
+        page: lazy(() => import('./features/passwords/transfer/transfer-page'), 'TransferPage'),
+      },
+      {
         path: '/passwords/requests',
         page: lazy(() => import('./features/passwords/requests/vault-requests-page'), 'VaultRequestsPage'),
       },

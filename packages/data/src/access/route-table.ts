@@ -90,6 +90,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/passwords/folders', permission: P.PASSWORDS_MANAGE, area: 'staff' },
   // The reveal log of everyone (who saw what, when and why), before '/passwords/:id'.
   { path: '/passwords/reveals', permission: P.PASSWORDS_MANAGE, area: 'staff' },
+  // Import (Bitwarden, KeePass, a Farol export) and the encrypted export, before '/passwords/:id'.
+  { path: '/passwords/transfer', permission: P.PASSWORDS_MANAGE, area: 'staff' },
   { path: '/passwords/:id', permission: P.PASSWORDS_VIEW, area: 'staff' },
   {
     path: '/companies',

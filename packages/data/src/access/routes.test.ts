@@ -64,6 +64,7 @@ describe('ROUTES / matchRoute', () => {
       ['/passwords/requests', 'passwords.manage', 'staff'],
       ['/passwords/folders', 'passwords.manage', 'staff'],
       ['/passwords/reveals', 'passwords.manage', 'staff'],
+      ['/passwords/transfer', 'passwords.manage', 'staff'],
       ['/passwords/:id', 'passwords.view', 'staff'],
       ['/companies', 'companies.view', 'staff'],
       ['/companies/:id', 'companies.view', 'staff'],

@@ -30,6 +30,7 @@ import {
   userFromRequest,
   validationFailed,
 } from '../../mocks/http';
+import { createMockStore } from '../../mocks/store';
 import { folderFixtures, passwordFixtures } from './seed';
 
 /** The passphrase of the sample export every mock knows (`VAULT_SAMPLE_EXPORT`). */
@@ -129,11 +130,15 @@ export interface VaultTransferMock {
 }
 
 export function createVaultTransferMock(options: VaultTransferMockOptions = {}): VaultTransferMock {
-  const database: VaultTransferDatabase = {
-    exports: new Map([['c2FtcGxl', { passphrase: VAULT_SAMPLE_PASSPHRASE, items: sampleItems }]]),
-    imported: [],
-    exportsAsked: [],
-  };
+  const database: VaultTransferDatabase = { exports: new Map(), imported: [], exportsAsked: [] };
+  // Back to the fixtures on resetMockState (each story and test starts without the last one's imports).
+  createMockStore(() => {
+    database.exports.clear();
+    database.exports.set('c2FtcGxl', { passphrase: VAULT_SAMPLE_PASSPHRASE, items: sampleItems });
+    database.imported.length = 0;
+    database.exportsAsked.length = 0;
+    return null;
+  });
   return { handlers: transferRoutes(database, options), database };
 }
 

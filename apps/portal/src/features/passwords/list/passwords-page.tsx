@@ -22,6 +22,7 @@ import {
   SelectValue,
 } from '@farol/ui';
 import {
+  ArrowDownUpIcon,
   FolderIcon,
   HistoryIcon,
   KeyRoundIcon,
@@ -201,6 +202,14 @@ export function PasswordsPage({ companyId }: { companyId?: number } = {}) {
                     <Link to="/passwords/reveals">
                       <HistoryIcon aria-hidden="true" />
                       Registro de revelações
+                    </Link>
+                  </Button>
+                ) : null}
+                {canManage ? (
+                  <Button variant="outline" asChild>
+                    <Link to="/passwords/transfer">
+                      <ArrowDownUpIcon aria-hidden="true" />
+                      Importar/Exportar
                     </Link>
                   </Button>
                 ) : null}
