@@ -168,22 +168,21 @@ export const listDirectory = async (db: Database, scope: CompanyScope, filters: 
   }
 
   // No search: the narrow name index gives the page's ids (a deep page walks short index entries, not joined
-  // rows), the kept counts its total (offline: less those connected now).
+  // rows), the kept counts its total in the same statement (offline: less those connected now).
   const page = whereOf(except ? [...counted('role_key'), ...others] : counted('role_key'));
+  const kept = counted('role')
+    .map((condition) => condition(page.add))
+    .filter((part): part is string => part !== null);
+  const keptSql = `SELECT coalesce(sum(u.n), 0)::int FROM user_directory_counts u
+    ${kept.length > 0 ? `WHERE ${kept.join(' AND ')}` : ''}`;
   const pageSql = `WITH page AS (SELECT u.id, u.name_key FROM user_directory u ${page.clause}
       ORDER BY u.name_key, u.id LIMIT ${limit} OFFSET ${page.add(offset)})
-    ${pageJoin('page')}`;
-  const kept = whereOf(counted('role'));
+    ${pageJoin('page', `, (${keptSql}) AS total`)}`;
   const connected = except
     ? whereOf([...counted('role_key'), (add) => `u.id = ANY (${add(except)}::int[])`])
     : null;
-  const [items, sum, online] = await Promise.all([
-    db.prepared<DirectoryRow>(statementOf('users_page', pageSql), pageSql, page.params),
-    number(
-      'users_kept',
-      `SELECT coalesce(sum(u.n), 0)::int AS total FROM user_directory_counts u ${kept.clause}`,
-      kept.params,
-    ),
+  const [items, online] = await Promise.all([
+    db.prepared<DirectoryRow & { total: number }>(statementOf('users_page', pageSql), pageSql, page.params),
     connected
       ? number(
           'users_count',
@@ -192,8 +191,18 @@ export const listDirectory = async (db: Database, scope: CompanyScope, filters: 
         )
       : 0,
   ]);
-  const total = sum - online;
-  return { rows: items.rows, total };
+  // Past the last page no row carries the sum: ask for it alone.
+  const first = items.rows[0];
+  let sum = first ? first.total : 0;
+  if (!first && filters.page > 1) {
+    const alone = whereOf(counted('role'));
+    sum = await number(
+      'users_kept',
+      `SELECT coalesce(sum(u.n), 0)::int AS total FROM user_directory_counts u ${alone.clause}`,
+      alone.params,
+    );
+  }
+  return { rows: items.rows, total: sum - online };
 };
 
 /** One person's page facts (whether the viewer may see them is the caller's check). */
