@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { preparedText } from '../src/db/sql';
 import { migrations } from '../src/db/migrations/index';
 import { openEmptyTestDatabase, testDatabaseKind, testDatabaseOptions } from './harness';
 
@@ -80,6 +81,25 @@ describe('prepared statements', () => {
       const plain = await db.query(sql, params);
       expect(prepared.rows).toEqual(plain.rows);
     }
+  });
+
+  it('take marked text (preparedText) as one literal, whatever it holds', async () => {
+    const sql = 'SELECT $1::text AS t, $2::int AS n';
+    for (const text of [
+      'simples',
+      "aspas ' e \\ barras",
+      '$t$; DROP TABLE users; --',
+      'fim em $t',
+      '$tt$ e $t$ juntos $',
+      '',
+    ]) {
+      const { rows } = await db.prepared('farol_test_text', sql, [preparedText(text), 3]);
+      expect(rows).toEqual([{ t: text, n: 3 }]);
+    }
+    const inside = await db.transaction(
+      async (tx) => (await tx.prepared('farol_test_text_tx', sql, [preparedText("o'k"), 1])).rows,
+    );
+    expect(inside).toEqual([{ t: "o'k", n: 1 }]);
   });
 
   it('keep working inside a transaction', async () => {
