@@ -328,8 +328,10 @@ const managedPglite = (first: Session, options: ManagedPgliteOptions): ManagedPg
     }
   };
 
-  const noteWrite = (result: { affectedRows?: number }) => {
-    if ((result.affectedRows ?? 0) > 0) diskFullAt = 0;
+  // Only a write that stores something proves there is room again: a DELETE also succeeds on a full disk (a
+  // failed upload's cleanup right after the refusal used to clear the fault, and the health said ok at once).
+  const noteWrite = (sql: string, result: { affectedRows?: number }) => {
+    if ((result.affectedRows ?? 0) > 0 && !/^\s*DELETE\b/i.test(sql)) diskFullAt = 0;
   };
 
   // PGlite runs the extended protocol as six calls into WebAssembly per query; a PREPAREd statement run with
@@ -382,7 +384,7 @@ const managedPglite = (first: Session, options: ManagedPgliteOptions): ManagedPg
     query: <T>(sql: string, params: unknown[] = []) =>
       run(async (active) => {
         const result = await active.pglite.query<T>(sql, params);
-        noteWrite(result);
+        noteWrite(sql, result);
         return { rows: result.rows };
       }),
     prepared: <T>(name: string, sql: string, params: unknown[]) =>
@@ -392,11 +394,11 @@ const managedPglite = (first: Session, options: ManagedPgliteOptions): ManagedPg
         if (inlinable && STATEMENT_NAME.test(name) && (await prepare(active, name, sql))) {
           const args = literals.length > 0 ? `(${literals.join(', ')})` : '';
           const [result] = await active.pglite.exec(`EXECUTE ${name}${args}`);
-          if (result) noteWrite(result);
+          if (result) noteWrite(sql, result);
           return { rows: (result?.rows ?? []) as T[] };
         }
         const result = await active.pglite.query<T>(sql, plainParams(params));
-        noteWrite(result);
+        noteWrite(sql, result);
         return { rows: result.rows };
       }),
     exec: (sql: string) =>
