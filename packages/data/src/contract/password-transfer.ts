@@ -481,3 +481,78 @@ export const secretFieldsOf = (input: {
     field.secret && field.value ? [`custom:${index + 1}`] : [],
   ),
 ];
+
+/**
+ * Every row's fate before anything is saved (the server's import and its mock share it): refused (erro), ignored
+ * (the file skipped it, or a duplicate of an item in `existing` or of an earlier row) or to import. `toSave` holds
+ * the validated input of each row to import with its index in `rows`, whose `item_id` the caller fills in.
+ */
+export const planVaultImport = (
+  format: VaultImportFormat,
+  candidates: readonly ImportCandidate[],
+  target: { company_id: number | null; folder_id: number | null },
+  existing: ReadonlySet<string>,
+) => {
+  const inFile = new Map<string, number>();
+  const rows: VaultImportRow[] = [];
+  const toSave: { index: number; key: string; data: z.output<typeof createPasswordSchema>; line: number }[] =
+    [];
+  for (const candidate of candidates) {
+    const row: VaultImportRow = {
+      line: candidate.line,
+      name: candidate.name,
+      kind: null,
+      username: null,
+      url: null,
+      secret_fields: [],
+      status: 'ignorado',
+      reason: null,
+      item_id: null,
+    };
+    rows.push(row);
+    if ('skip' in candidate) {
+      row.reason = candidate.skip;
+      row.kind = candidate.kind;
+      continue;
+    }
+    row.kind = candidate.input.kind;
+    row.username = candidate.input.username ?? null;
+    row.url = candidate.input.url ?? null;
+    row.secret_fields = secretFieldsOf(candidate.input);
+    const checked = validateCandidate(format, candidate.input, target);
+    if (!checked.ok) {
+      row.status = 'erro';
+      row.reason = `Linha ${candidate.line}: ${checked.reason}`;
+      continue;
+    }
+    const key = duplicateKey(checked.data);
+    if (existing.has(key)) {
+      row.reason = 'Duplicado: já existe um item com este nome, usuário e endereço nesta empresa';
+      continue;
+    }
+    const earlier = inFile.get(key);
+    if (earlier !== undefined) {
+      row.reason = `Duplicado: repete a linha ${earlier} do arquivo`;
+      continue;
+    }
+    inFile.set(key, candidate.line);
+    row.status = 'importado';
+    toSave.push({ index: rows.length - 1, key, data: checked.data, line: candidate.line });
+  }
+  return { rows, toSave };
+};
+
+/** The report of an import or its preview, counted from its rows. */
+export const vaultImportReport = (
+  format: VaultImportFormat,
+  preview: boolean,
+  rows: VaultImportRow[],
+): VaultImportReport => ({
+  format,
+  preview,
+  total: rows.length,
+  imported: rows.filter((row) => row.status === 'importado').length,
+  skipped: rows.filter((row) => row.status === 'ignorado').length,
+  errors: rows.filter((row) => row.status === 'erro').length,
+  rows,
+});

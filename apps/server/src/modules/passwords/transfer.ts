@@ -21,15 +21,13 @@ import {
   exportItemsToCandidates,
   looksLikeFarolExport,
   readVaultCsv,
-  secretFieldsOf,
-  validateCandidate,
+  planVaultImport,
+  vaultImportReport,
   vaultLevelAtLeast,
   type ImportCandidate,
   type VaultExportItem,
   type VaultImportFormat,
   type VaultImportReport,
-  type VaultImportRow,
-  type createPasswordSchema,
   type vaultExportRequestSchema,
   type vaultImportRequestSchema,
 } from '@farol/data/contract';
@@ -47,7 +45,6 @@ import type { PasswordService } from './service';
 
 type ImportInput = z.output<typeof vaultImportRequestSchema>;
 type ExportInput = z.output<typeof vaultExportRequestSchema>;
-type ItemInput = z.output<typeof createPasswordSchema>;
 
 const MODULE = 'passwords';
 /** Rows per transaction; between chunks the import yields, so other requests are served (PGlite's thread). */
@@ -161,7 +158,7 @@ export const createTransferService = ({
     }
   };
 
-  /** Every row's fate before anything is saved: refused, ignored (duplicated, empty, a type left out) or to import. */
+  /** Every row's fate before anything is saved, against the company's stored items. */
   const plan = async (
     format: VaultImportFormat,
     candidates: ImportCandidate[],
@@ -171,68 +168,8 @@ export const createTransferService = ({
       `SELECT name, username, url FROM vault_items WHERE archived_at IS NULL AND company_id IS NOT DISTINCT FROM $1`,
       [target.company_id],
     );
-    const existing = new Set(stored.map(duplicateKey));
-    const inFile = new Map<string, number>();
-    const rows: VaultImportRow[] = [];
-    const toSave: { index: number; data: ItemInput; line: number }[] = [];
-    for (const candidate of candidates) {
-      const row: VaultImportRow = {
-        line: candidate.line,
-        name: candidate.name,
-        kind: null,
-        username: null,
-        url: null,
-        secret_fields: [],
-        status: 'ignorado',
-        reason: null,
-        item_id: null,
-      };
-      rows.push(row);
-      if ('skip' in candidate) {
-        row.reason = candidate.skip;
-        row.kind = candidate.kind;
-        continue;
-      }
-      row.kind = candidate.input.kind;
-      row.username = candidate.input.username ?? null;
-      row.url = candidate.input.url ?? null;
-      row.secret_fields = secretFieldsOf(candidate.input);
-      const checked = validateCandidate(format, candidate.input, target);
-      if (!checked.ok) {
-        row.status = 'erro';
-        row.reason = `Linha ${candidate.line}: ${checked.reason}`;
-        continue;
-      }
-      const key = duplicateKey(checked.data);
-      if (existing.has(key)) {
-        row.reason = 'Duplicado: já existe um item com este nome, usuário e endereço nesta empresa';
-        continue;
-      }
-      const earlier = inFile.get(key);
-      if (earlier !== undefined) {
-        row.reason = `Duplicado: repete a linha ${earlier} do arquivo`;
-        continue;
-      }
-      inFile.set(key, candidate.line);
-      row.status = 'importado';
-      toSave.push({ index: rows.length - 1, data: checked.data, line: candidate.line });
-    }
-    return { rows, toSave };
+    return planVaultImport(format, candidates, target, new Set(stored.map(duplicateKey)));
   };
-
-  const report = (
-    format: VaultImportFormat,
-    preview: boolean,
-    rows: VaultImportRow[],
-  ): VaultImportReport => ({
-    format,
-    preview,
-    total: rows.length,
-    imported: rows.filter((row) => row.status === 'importado').length,
-    skipped: rows.filter((row) => row.status === 'ignorado').length,
-    errors: rows.filter((row) => row.status === 'erro').length,
-    rows,
-  });
 
   const prepare = async (viewer: VaultViewer, input: ImportInput) => {
     limit(viewer.id);
@@ -257,7 +194,7 @@ export const createTransferService = ({
     /** What an import would do, row by row; nothing is saved. */
     async preview(viewer: VaultViewer, input: ImportInput): Promise<VaultImportReport> {
       const { format, rows } = await prepare(viewer, input);
-      return report(format, true, rows);
+      return vaultImportReport(format, true, rows);
     },
 
     async import(viewer: VaultViewer, input: ImportInput, source: AuditSource): Promise<VaultImportReport> {
@@ -288,7 +225,7 @@ export const createTransferService = ({
         });
         await new Promise((resolve) => setImmediate(resolve));
       }
-      const result = report(format, false, rows);
+      const result = vaultImportReport(format, false, rows);
       await audit({
         ...source,
         module: MODULE,

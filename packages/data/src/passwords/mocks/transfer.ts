@@ -9,15 +9,13 @@ import {
   exportItemsToCandidates,
   looksLikeFarolExport,
   readVaultCsv,
-  secretFieldsOf,
-  validateCandidate,
+  planVaultImport,
+  vaultImportReport,
   vaultExportRequestSchema,
   vaultImportRequestSchema,
   type ImportCandidate,
   type VaultExportItem,
   type VaultImportFormat,
-  type VaultImportReport,
-  type VaultImportRow,
 } from '../../contract/password-transfer';
 import {
   api,
@@ -223,65 +221,20 @@ function transferRoutes(db: VaultTransferDatabase, options: VaultTransferMockOpt
         .map((stored) => duplicateKey(stored.item)),
       ...db.imported.filter((entry) => entry.companyId === companyKey).map((entry) => entry.key),
     ]);
-    const inFile = new Map<string, number>();
-    const rows: VaultImportRow[] = [];
-    for (const candidate of candidates) {
-      const row: VaultImportRow = {
-        line: candidate.line,
-        name: candidate.name,
-        kind: null,
-        username: null,
-        url: null,
-        secret_fields: [],
-        status: 'ignorado',
-        reason: null,
-        item_id: null,
-      };
-      rows.push(row);
-      if ('skip' in candidate) {
-        row.reason = candidate.skip;
-        continue;
-      }
-      row.kind = candidate.input.kind;
-      row.username = candidate.input.username ?? null;
-      row.url = candidate.input.url ?? null;
-      row.secret_fields = secretFieldsOf(candidate.input);
-      const checked = validateCandidate(format, candidate.input, {
-        company_id: input.company_id,
-        folder_id: folderId,
-      });
-      if (!checked.ok) {
-        row.status = 'erro';
-        row.reason = `Linha ${candidate.line}: ${checked.reason}`;
-        continue;
-      }
-      const key = duplicateKey(checked.data);
-      if (existing.has(key)) {
-        row.reason = 'Duplicado: já existe um item com este nome, usuário e endereço nesta empresa';
-        continue;
-      }
-      const earlier = inFile.get(key);
-      if (earlier !== undefined) {
-        row.reason = `Duplicado: repete a linha ${earlier} do arquivo`;
-        continue;
-      }
-      inFile.set(key, candidate.line);
-      row.status = 'importado';
-      if (!preview) {
+    const { rows, toSave } = planVaultImport(
+      format,
+      candidates,
+      { company_id: input.company_id, folder_id: folderId },
+      existing,
+    );
+    if (!preview) {
+      for (const { index, key } of toSave) {
         const id = 5000 + db.imported.length;
         db.imported.push({ companyId: companyKey, key, id });
-        row.item_id = id;
+        rows[index]!.item_id = id;
       }
     }
-    const report: VaultImportReport = {
-      format,
-      preview,
-      total: rows.length,
-      imported: rows.filter((row) => row.status === 'importado').length,
-      skipped: rows.filter((row) => row.status === 'ignorado').length,
-      errors: rows.filter((row) => row.status === 'erro').length,
-      rows,
-    };
+    const report = vaultImportReport(format, preview, rows);
     return HttpResponse.json(report, { headers: { 'cache-control': 'no-store' } });
   };
 
