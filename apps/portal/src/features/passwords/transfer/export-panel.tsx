@@ -13,11 +13,6 @@ import {
   FieldHint,
   FieldLabel,
   Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   Spinner,
   Textarea,
   toast,
@@ -25,8 +20,8 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { failureMessage, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { saveFile } from '../../../lib/save-file';
+import { VaultTargetFields, targetCompanyId } from './vault-target-fields';
 
-const INTERNAL = 'interno';
 const ALL_FOLDERS = 'todas';
 const FIELDS = ['company_id', 'folder_id', 'passphrase', 'confirm', 'password', 'reason'] as const;
 type ExportField = (typeof FIELDS)[number];
@@ -60,12 +55,9 @@ export function ExportPanel() {
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
-  const companyId = company === INTERNAL ? ('internal' as const) : company ? Number(company) : undefined;
-  const folders = (options.data?.folders ?? []).filter(
-    (entry) =>
-      companyId !== undefined &&
-      (entry.company?.id ?? 'internal') === (companyId === 'internal' ? 'internal' : companyId),
-  );
+  const target = targetCompanyId(company);
+  // The export's request names the internal vault 'internal'.
+  const companyId = target === null ? ('internal' as const) : target;
   const clear = (field: ExportField) => setErrors((current) => ({ ...current, [field]: undefined }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -93,7 +85,7 @@ export function ExportPanel() {
       });
       const scope =
         folder !== ALL_FOLDERS
-          ? (folders.find((entry) => String(entry.id) === folder)?.name ?? 'pasta')
+          ? (options.data?.folders.find((entry) => String(entry.id) === folder)?.name ?? 'pasta')
           : companyId === 'internal'
             ? 'interno'
             : (options.data?.companies.find((entry) => entry.id === companyId)?.name ?? 'empresa');
@@ -139,51 +131,20 @@ export function ExportPanel() {
         Farol, pela importação. Cada item exportado fica no registro de revelações. Até{' '}
         {VAULT_EXPORT_MAX_ITEMS.toLocaleString('pt-BR')} itens por arquivo.
       </p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field required invalid={Boolean(errors.company_id)}>
-          <FieldLabel>Empresa</FieldLabel>
-          <Select
-            value={company}
-            onValueChange={(value) => {
-              setCompany(value);
-              setFolder(ALL_FOLDERS);
-              setBreakGlassAsked(null);
-              setBreakGlass(false);
-              clear('company_id');
-            }}
-          >
-            <SelectTrigger>
-              <SelectValue placeholder="Escolha a empresa" />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={INTERNAL}>Interno (Farol)</SelectItem>
-              {(options.data?.companies ?? []).map((entry) => (
-                <SelectItem key={entry.id} value={String(entry.id)}>
-                  {entry.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FieldError>{errors.company_id}</FieldError>
-        </Field>
-        <Field invalid={Boolean(errors.folder_id)}>
-          <FieldLabel>Pasta</FieldLabel>
-          <Select value={folder} onValueChange={setFolder} disabled={companyId === undefined}>
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_FOLDERS}>Todas as pastas</SelectItem>
-              {folders.map((entry) => (
-                <SelectItem key={entry.id} value={String(entry.id)}>
-                  {entry.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FieldError>{errors.folder_id}</FieldError>
-        </Field>
-      </div>
+      <VaultTargetFields
+        company={company}
+        folder={folder}
+        onCompanyChange={(value) => {
+          setCompany(value);
+          setFolder(ALL_FOLDERS);
+          setBreakGlassAsked(null);
+          setBreakGlass(false);
+          clear('company_id');
+        }}
+        onFolderChange={setFolder}
+        noFolder={{ value: ALL_FOLDERS, label: 'Todas as pastas' }}
+        errors={errors}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field required invalid={Boolean(errors.passphrase)}>
           <FieldLabel>Senha da exportação</FieldLabel>

@@ -2,32 +2,17 @@ import {
   VAULT_IMPORT_MAX_BYTES,
   VAULT_IMPORT_MAX_ROWS,
   useImportVault,
-  usePasswordOptions,
   usePreviewVaultImport,
   type VaultImportReport,
   type VaultImportRequest,
 } from '@farol/data/passwords';
-import {
-  Button,
-  Field,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Spinner,
-  toast,
-} from '@farol/ui';
+import { Button, Field, FieldError, FieldHint, FieldLabel, Input, Spinner, toast } from '@farol/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { failureMessage, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { ImportReportTable, importCounts } from './import-report';
+import { VaultTargetFields, targetCompanyId } from './vault-target-fields';
 
-const INTERNAL = 'interno';
 const NO_FOLDER = 'nenhuma';
 const FIELDS = ['company_id', 'folder_id', 'file', 'passphrase'] as const;
 type ImportField = (typeof FIELDS)[number];
@@ -47,7 +32,6 @@ export function importFileProblem(file: Pick<File, 'name' | 'size'> | null): str
  * previewed row by row first, then imported, each row reported (importado, ignorado, erro and why).
  */
 export function ImportPanel() {
-  const options = usePasswordOptions();
   const preview = usePreviewVaultImport();
   const importer = useImportVault();
   const [company, setCompany] = useState('');
@@ -61,10 +45,7 @@ export function ImportPanel() {
   const [planned, setPlanned] = useState<VaultImportReport | null>(null);
   const [done, setDone] = useState<VaultImportReport | null>(null);
 
-  const companyId = company === INTERNAL ? null : company ? Number(company) : undefined;
-  const folders = (options.data?.folders ?? []).filter(
-    (entry) => companyId !== undefined && (entry.company?.id ?? null) === companyId,
-  );
+  const companyId = targetCompanyId(company);
   const isFarol = Boolean(file && /\.json$/i.test(file.name));
   const busy = preview.isPending || importer.isPending;
 
@@ -173,49 +154,18 @@ export function ImportPanel() {
       onSubmit={(event) => void onPreview(event)}
       className="flex max-w-2xl flex-col gap-4"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field required invalid={Boolean(errors.company_id)}>
-          <FieldLabel>Empresa</FieldLabel>
-          <Select
-            value={company}
-            onValueChange={(value) => {
-              setCompany(value);
-              setFolder(NO_FOLDER);
-              setErrors((current) => ({ ...current, company_id: undefined, folder_id: undefined }));
-            }}
-          >
-            <SelectTrigger>
-              <SelectValue placeholder="Escolha a empresa" />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={INTERNAL}>Interno (Farol)</SelectItem>
-              {(options.data?.companies ?? []).map((entry) => (
-                <SelectItem key={entry.id} value={String(entry.id)}>
-                  {entry.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FieldError>{errors.company_id}</FieldError>
-        </Field>
-        <Field invalid={Boolean(errors.folder_id)}>
-          <FieldLabel>Pasta</FieldLabel>
-          <Select value={folder} onValueChange={setFolder} disabled={companyId === undefined}>
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NO_FOLDER}>Sem pasta</SelectItem>
-              {folders.map((entry) => (
-                <SelectItem key={entry.id} value={String(entry.id)}>
-                  {entry.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FieldError>{errors.folder_id}</FieldError>
-        </Field>
-      </div>
+      <VaultTargetFields
+        company={company}
+        folder={folder}
+        onCompanyChange={(value) => {
+          setCompany(value);
+          setFolder(NO_FOLDER);
+          setErrors((current) => ({ ...current, company_id: undefined, folder_id: undefined }));
+        }}
+        onFolderChange={setFolder}
+        noFolder={{ value: NO_FOLDER, label: 'Sem pasta' }}
+        errors={errors}
+      />
       <Field required invalid={Boolean(errors.file)}>
         <FieldLabel>Arquivo</FieldLabel>
         <Input
