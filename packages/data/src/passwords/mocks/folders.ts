@@ -53,6 +53,26 @@ export function folderRoutes(
   if (seeded && !db.grants.has('folder:1')) db.grants.set('folder:1', folderGrantFixtures());
   const grantees = granteeFixtures();
   const findFolder = (id: unknown) => db.folders.find((folder) => folder.id === Number(id));
+  const MANAGE_ONLY = 'Só quem gerencia este item pode fazer isso.';
+  /** A folder the signed-in person manages (gerenciar), or the answer that refuses the request. */
+  const managedFolder = async (request: Request, id: unknown, refusal = MANAGE_ONLY) => {
+    const user = await gate(request, true);
+    if (user instanceof Response) return user;
+    const folder = findFolder(id);
+    if (!folder) return notFound('Pasta não encontrada');
+    return vaultLevelAtLeast(folder.access, 'gerenciar') ? folder : refusedLevel(refusal);
+  };
+  /** An item the signed-in person manages, or the answer that refuses the request. */
+  const managedItem = async (request: Request, id: unknown) => {
+    const user = await gate(request, true);
+    if (user instanceof Response) return user;
+    const stored = db.items.find((entry) => entry.item.id === Number(id));
+    if (!stored) return notFound('Item do cofre não encontrado');
+    return vaultLevelAtLeast(stored.item.access, 'gerenciar') ? stored : refusedLevel(MANAGE_ONLY);
+  };
+  /** The grants an item inherits from its folder. */
+  const inheritedOf = (item: { folder: { id: number; name: string } | null }) =>
+    item.folder ? { folder: item.folder, grants: db.grants.get(`folder:${item.folder.id}`) ?? [] } : null;
   const itemsIn = (folder: VaultFolder) =>
     db.items.filter((stored) => stored.item.folder?.id === folder.id).length;
   const sameName = (name: string, companyId: number | null, except?: number) =>
@@ -136,12 +156,8 @@ export function folderRoutes(
     }),
 
     http.patch(api('/passwords/folders/:folderId'), async ({ request, params }) => {
-      const user = await gate(request, true);
-      if (user instanceof Response) return user;
-      const folder = findFolder(params.folderId);
-      if (!folder) return notFound('Pasta não encontrada');
-      if (!vaultLevelAtLeast(folder.access, 'gerenciar'))
-        return refusedLevel('Só quem gerencia este item pode fazer isso.');
+      const folder = await managedFolder(request, params.folderId);
+      if (folder instanceof Response) return folder;
       const parsed = parseOr400(updateFolderSchema, await jsonBody(request));
       if (parsed.error) return parsed.error;
       const { company_id, ...rest } = parsed.data;
@@ -174,12 +190,12 @@ export function folderRoutes(
     }),
 
     http.delete(api('/passwords/folders/:folderId'), async ({ request, params }) => {
-      const user = await gate(request, true);
-      if (user instanceof Response) return user;
-      const folder = findFolder(params.folderId);
-      if (!folder) return notFound('Pasta não encontrada');
-      if (!vaultLevelAtLeast(folder.access, 'gerenciar'))
-        return refusedLevel('Só quem gerencia esta pasta pode excluí-la.');
+      const folder = await managedFolder(
+        request,
+        params.folderId,
+        'Só quem gerencia esta pasta pode excluí-la.',
+      );
+      if (folder instanceof Response) return folder;
       const count = itemsIn(folder);
       if (count > 0) {
         return errorResponse(
@@ -196,22 +212,14 @@ export function folderRoutes(
     }),
 
     http.get(api('/passwords/folders/:folderId/access'), async ({ request, params }) => {
-      const user = await gate(request, true);
-      if (user instanceof Response) return user;
-      const folder = findFolder(params.folderId);
-      if (!folder) return notFound('Pasta não encontrada');
-      if (!vaultLevelAtLeast(folder.access, 'gerenciar'))
-        return refusedLevel('Só quem gerencia este item pode fazer isso.');
+      const folder = await managedFolder(request, params.folderId);
+      if (folder instanceof Response) return folder;
       return HttpResponse.json({ grants: db.grants.get(`folder:${folder.id}`) ?? [] });
     }),
 
     http.put(api('/passwords/folders/:folderId/access'), async ({ request, params }) => {
-      const user = await gate(request, true);
-      if (user instanceof Response) return user;
-      const folder = findFolder(params.folderId);
-      if (!folder) return notFound('Pasta não encontrada');
-      if (!vaultLevelAtLeast(folder.access, 'gerenciar'))
-        return refusedLevel('Só quem gerencia este item pode fazer isso.');
+      const folder = await managedFolder(request, params.folderId);
+      if (folder instanceof Response) return folder;
       const parsed = parseOr400(setGrantsSchema, await jsonBody(request));
       if (parsed.error) return parsed.error;
       const grants = parsed.data.grants.map(named);
@@ -220,34 +228,24 @@ export function folderRoutes(
     }),
 
     http.get(api('/passwords/:id/access'), async ({ request, params }) => {
-      const user = await gate(request, true);
-      if (user instanceof Response) return user;
-      const stored = db.items.find((entry) => entry.item.id === Number(params.id));
-      if (!stored) return notFound('Item do cofre não encontrado');
-      if (!vaultLevelAtLeast(stored.item.access, 'gerenciar'))
-        return refusedLevel('Só quem gerencia este item pode fazer isso.');
-      const folder = stored.item.folder;
+      const stored = await managedItem(request, params.id);
+      if (stored instanceof Response) return stored;
       return HttpResponse.json({
         grants: db.grants.get(`item:${stored.item.id}`) ?? [],
-        inherited: folder ? { folder, grants: db.grants.get(`folder:${folder.id}`) ?? [] } : null,
+        inherited: inheritedOf(stored.item),
       });
     }),
 
     http.put(api('/passwords/:id/access'), async ({ request, params }) => {
-      const user = await gate(request, true);
-      if (user instanceof Response) return user;
-      const stored = db.items.find((entry) => entry.item.id === Number(params.id));
-      if (!stored) return notFound('Item do cofre não encontrado');
-      if (!vaultLevelAtLeast(stored.item.access, 'gerenciar'))
-        return refusedLevel('Só quem gerencia este item pode fazer isso.');
+      const stored = await managedItem(request, params.id);
+      if (stored instanceof Response) return stored;
       const parsed = parseOr400(setGrantsSchema, await jsonBody(request));
       if (parsed.error) return parsed.error;
       const grants = parsed.data.grants.map(named);
       db.grants.set(`item:${stored.item.id}`, grants);
-      const folder = stored.item.folder;
       return HttpResponse.json({
         grants,
-        inherited: folder ? { folder, grants: db.grants.get(`folder:${folder.id}`) ?? [] } : null,
+        inherited: inheritedOf(stored.item),
       });
     }),
   ];
