@@ -55,7 +55,13 @@ export const serveParent = (ready, close) => {
 export const startChild = (script, role, env) =>
   new Promise((resolve, reject) => {
     const child = fork(script, [role], {
-      execArgv: ['--import', 'tsx', '--conditions=@farol/source'],
+      // BENCH_CHILD_NODE_ARGS adds node flags to the server child only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p".
+      execArgv: [
+        '--import',
+        'tsx',
+        '--conditions=@farol/source',
+        ...(process.env.BENCH_CHILD_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

@@ -108,6 +108,40 @@ describe('prepared statements', () => {
     );
     expect(rows).toEqual([{ n: 7 }]);
   });
+
+  it('write inside a transaction: rolled back with it, kept when it commits, a refused one leaves it usable', async () => {
+    await db.exec('CREATE TABLE IF NOT EXISTS farol_test_prepared_rows (id int PRIMARY KEY, note text)');
+    const insert = 'INSERT INTO farol_test_prepared_rows (id, note) VALUES ($1::int, $2::text) RETURNING id';
+    // Prepared for the first time inside a transaction that then fails: the row goes, the statement stays.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.prepared('farol_test_prepared_insert', insert, [1, preparedText('desfeita')]);
+        throw new Error('desfaz');
+      }),
+    ).rejects.toThrow('desfaz');
+    const committed = await db.transaction(async (tx) => {
+      const first = await tx.prepared('farol_test_prepared_insert', insert, [2, preparedText("o'k $t$")]);
+      // A statement PostgreSQL cannot PREPARE (a utility statement) runs as a plain query, and the refusal
+      // leaves the transaction usable.
+      const locked = await tx.prepared(
+        'farol_test_prepared_lock',
+        'LOCK TABLE farol_test_prepared_rows IN SHARE ROW EXCLUSIVE MODE',
+        [],
+      );
+      const second = await tx.prepared('farol_test_prepared_insert', insert, [3, preparedText('outra')]);
+      return { ids: [...first.rows, ...second.rows], locked: locked.rows };
+    });
+    expect(committed).toEqual({ ids: [{ id: 2 }, { id: 3 }], locked: [] });
+    const { rows } = await db.query('SELECT id, note FROM farol_test_prepared_rows ORDER BY id');
+    expect(rows).toEqual([
+      { id: 2, note: "o'k $t$" },
+      { id: 3, note: 'outra' },
+    ]);
+    // The same statement outside a transaction (already prepared by one) still answers.
+    const outside = await db.prepared('farol_test_prepared_insert', insert, [4, preparedText('fora')]);
+    expect(outside.rows).toEqual([{ id: 4 }]);
+    await db.exec('DROP TABLE farol_test_prepared_rows');
+  });
 });
 
 describe('notification counts', () => {

@@ -49,6 +49,13 @@ const inlineLiteral = (value: unknown): string | null => {
   return null;
 };
 
+/** EXECUTE's argument list from inlined literals. @param literals every one inlinable */
+const executeArgs = (literals: (string | null)[]) => (literals.length > 0 ? `(${literals.join(', ')})` : '');
+
+/** PostgreSQL's "prepared statement already exists" (42P05). */
+const isDuplicateStatement = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '42P05';
+
 /** Parameters as the drivers take them: PreparedText unwrapped. */
 const plainParams = (params: unknown[]) =>
   params.map((value) => (value instanceof PreparedText ? value.value : value));
@@ -75,8 +82,10 @@ const GUARDED = [
 /** One PGlite instance and what belongs to its session. */
 interface Session {
   pglite: PGlite;
-  /** PREPAREd statements of this session, by name. */
+  /** PREPAREd statements of this session, by name (outside transactions). */
   preparing: Map<string, Promise<boolean>>;
+  /** Whether a statement is PREPAREd (true) or cannot be (false), once known: what a transaction may use. */
+  prepared: Map<string, boolean>;
   /** PostgreSQL aborted inside (a PANIC): the instance must never run another statement. */
   aborted: boolean;
   /** The last PANIC or FATAL line PostgreSQL wrote. */
@@ -155,6 +164,7 @@ const startSession = async (dataDir: string, options: Partial<PGliteOptions> = {
   const session: Session = {
     pglite: undefined as unknown as PGlite,
     preparing: new Map(),
+    prepared: new Map(),
     aborted: false,
     panic: null,
     released: false,
@@ -342,11 +352,37 @@ const managedPglite = (first: Session, options: ManagedPgliteOptions): ManagedPg
     if (!ready) {
       ready = active.pglite.exec(`PREPARE ${name} AS ${sql}`).then(
         () => true,
-        () => false,
+        // A transaction may have prepared it meanwhile (see prepareInTransaction).
+        (error: unknown) => isDuplicateStatement(error),
       );
+      ready = ready.then((done) => {
+        active.prepared.set(name, done);
+        return done;
+      });
       active.preparing.set(name, ready);
     }
     return ready;
+  };
+
+  // Inside a transaction a statement is PREPAREd through the transaction itself (waiting for `prepare`, queued
+  // behind the transaction, would deadlock), under a savepoint so a refusal leaves the transaction usable.
+  // Prepared statements are the session's, not the transaction's: they outlive a rollback.
+  const prepareInTransaction = async (tx: Transaction, active: Session, name: string, sql: string) => {
+    const known = active.prepared.get(name);
+    if (known !== undefined) return known;
+    await tx.exec('SAVEPOINT farol_prepare');
+    try {
+      await tx.exec(`PREPARE ${name} AS ${sql}`);
+      await tx.exec('RELEASE SAVEPOINT farol_prepare');
+      active.prepared.set(name, true);
+      return true;
+    } catch (error) {
+      await tx.exec('ROLLBACK TO SAVEPOINT farol_prepare');
+      await tx.exec('RELEASE SAVEPOINT farol_prepare');
+      const done = isDuplicateStatement(error);
+      active.prepared.set(name, done);
+      return done;
+    }
   };
 
   const inTransaction = (tx: Transaction, active: Session, wrote: { value: boolean }): Database => {
@@ -361,8 +397,20 @@ const managedPglite = (first: Session, options: ManagedPgliteOptions): ManagedPg
           throw translate(error, active);
         }
       },
-      // Prepared statements are per session and outside transactions; keep transactions simple.
-      prepared: <T>(_name: string, sql: string, params: unknown[]) => self.query<T>(sql, plainParams(params)),
+      async prepared<T>(name: string, sql: string, params: unknown[]): Promise<QueryResult<T>> {
+        const literals = params.map(inlineLiteral);
+        const inlinable = literals.every((literal) => literal !== null);
+        if (!inlinable || !STATEMENT_NAME.test(name)) return self.query<T>(sql, plainParams(params));
+        try {
+          if (!(await prepareInTransaction(tx, active, name, sql)))
+            return self.query<T>(sql, plainParams(params));
+          const [result] = await tx.exec(`EXECUTE ${name}${executeArgs(literals)}`);
+          if ((result?.affectedRows ?? 0) > 0) wrote.value = true;
+          return { rows: (result?.rows ?? []) as T[] };
+        } catch (error) {
+          throw translate(error, active);
+        }
+      },
       async exec(sql: string) {
         try {
           await tx.exec(sql);
@@ -392,8 +440,7 @@ const managedPglite = (first: Session, options: ManagedPgliteOptions): ManagedPg
         const literals = params.map(inlineLiteral);
         const inlinable = literals.every((literal) => literal !== null);
         if (inlinable && STATEMENT_NAME.test(name) && (await prepare(active, name, sql))) {
-          const args = literals.length > 0 ? `(${literals.join(', ')})` : '';
-          const [result] = await active.pglite.exec(`EXECUTE ${name}${args}`);
+          const [result] = await active.pglite.exec(`EXECUTE ${name}${executeArgs(literals)}`);
           if (result) noteWrite(sql, result);
           return { rows: (result?.rows ?? []) as T[] };
         }

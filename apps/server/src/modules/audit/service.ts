@@ -1,6 +1,6 @@
 import type { AuditEvent, AuditEventList } from '@farol/data/contract';
 import type { Database } from '../../db/database';
-import { iso } from '../../db/sql';
+import { iso, preparedText } from '../../db/sql';
 import type { Audit, AuditEntry, AuditQuery } from '../../shared/audit';
 import { nameSql } from '../../shared/users';
 
@@ -60,24 +60,30 @@ const filtersOf = (query: AuditQuery) => {
 
 /** `app.audit`: writes events (in the caller's transaction when given) and reads them back, paged. */
 export const createAudit = (db: Database): Audit => {
+  // Every write records one of these: a prepared statement (on PGlite its text values are inlined as literals,
+  // so each is declared text; details arrive as text and become jsonb inside).
   const record = async (entry: AuditEntry, tx: Database = db) => {
-    await tx.query(
+    const text = (value: string | null | undefined) =>
+      value === undefined || value === null ? null : preparedText(value);
+    await tx.prepared(
+      'audit_record',
       `INSERT INTO audit_events (actor_id, actor_kind, company_id, module, action, target_type, target_id,
          reason, ticket_id, ip, user_agent, details)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)`,
+       VALUES ($1::int, $2::text, $3::int, $4::text, $5::text, $6::text, $7::text, $8::text, $9::int, $10::text,
+               $11::text, $12::text::jsonb)`,
       [
         entry.actorId,
-        entry.actorKind,
+        text(entry.actorKind),
         entry.companyId ?? null,
-        entry.module,
-        entry.action,
-        entry.targetType ?? null,
-        entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
-        entry.reason ?? null,
+        text(entry.module),
+        text(entry.action),
+        text(entry.targetType),
+        entry.targetId === undefined || entry.targetId === null ? null : preparedText(String(entry.targetId)),
+        text(entry.reason),
         entry.ticketId ?? null,
-        entry.ip ?? null,
-        entry.userAgent ?? null,
-        JSON.stringify(entry.details ?? {}),
+        text(entry.ip),
+        text(entry.userAgent),
+        preparedText(JSON.stringify(entry.details ?? {})),
       ],
     );
   };

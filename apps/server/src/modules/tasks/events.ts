@@ -34,7 +34,13 @@ export const taskLink = (task: Pick<Task, 'id' | 'board_id'>) =>
 export interface TaskEvents {
   created(card: TaskListItem, actor: TaskPerson | null): void;
   updated(card: TaskListItem, actor: TaskPerson | null): void;
-  moved(card: TaskListItem, fromColumnId: number, actor: TaskPerson | null): void;
+  /** `boardCompanyId`: the board's company as the move read it (spares the broadcast looking it up). */
+  moved(
+    card: TaskListItem,
+    fromColumnId: number,
+    actor: TaskPerson | null,
+    boardCompanyId?: number | null,
+  ): void;
   deleted(boardId: number, taskId: number, companyId: number | null, actor: TaskPerson | null): void;
   commented(card: Pick<Task, 'board_id' | 'company'>, comment: TaskComment): void;
   /** The board, its columns or labels changed: everyone viewing gets the new header and columns. */
@@ -62,7 +68,8 @@ export const createTaskEvents = ({
   log: { error(obj: object, msg?: string): void };
 }): TaskEvents => {
   /** The companies a task belongs to: its board's and its own (either may be null). */
-  const companiesOf = async (boardId: number, companyId: number | null) => {
+  const companiesOf = async (boardId: number, companyId: number | null, boardCompanyId?: number | null) => {
+    if (boardCompanyId !== undefined) return [boardCompanyId, companyId];
     const { rows } = await db.query<{ company_id: number | null }>(
       'SELECT company_id FROM task_boards WHERE id = $1',
       [boardId],
@@ -72,10 +79,16 @@ export const createTaskEvents = ({
   // Broadcasts leave in the order they were made (each waits for the one before: the scope lookup is async),
   // and one that fails is logged, never thrown at the request that caused it.
   let queue: Promise<void> = Promise.resolve();
-  const toRoom = (boardId: number, companyId: number | null, event: string, payload: unknown) => {
+  const toRoom = (
+    boardId: number,
+    companyId: number | null,
+    event: string,
+    payload: unknown,
+    boardCompanyId?: number | null,
+  ) => {
     queue = queue
       .then(async () => {
-        const away = await staffNotReaching(db, await companiesOf(boardId, companyId));
+        const away = await staffNotReaching(db, await companiesOf(boardId, companyId, boardCompanyId));
         realtime.toRooms([boardRoomName(boardId)], event, payload, away.map(userRoom));
       })
       .catch((err: unknown) => log.error({ err, boardId, event }, 'tasks: live event failed'));
@@ -109,9 +122,9 @@ export const createTaskEvents = ({
       const payload: TaskEvent = { boardId: card.board_id, task: toTask(card), actor };
       toRoom(card.board_id, card.company?.id ?? null, TASK_SERVER_EVENTS.taskUpdated, payload);
     },
-    moved(card, fromColumnId, actor) {
+    moved(card, fromColumnId, actor, boardCompanyId) {
       const payload: TaskMovedEvent = { boardId: card.board_id, task: toTask(card), actor, fromColumnId };
-      toRoom(card.board_id, card.company?.id ?? null, TASK_SERVER_EVENTS.taskMoved, payload);
+      toRoom(card.board_id, card.company?.id ?? null, TASK_SERVER_EVENTS.taskMoved, payload, boardCompanyId);
     },
     deleted(boardId, taskId, companyId, actor) {
       const payload: TaskDeletedEvent = { boardId, taskId, actor };

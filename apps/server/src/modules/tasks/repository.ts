@@ -21,7 +21,7 @@ import {
   type TaskLinkKind,
 } from '@farol/data/contract';
 import type { Database } from '../../db/database';
-import { iso, isoUtcSql } from '../../db/sql';
+import { iso, isoUtcSql, preparedText } from '../../db/sql';
 import type { CompanyScope } from '../../http/access';
 import { companyScopeSql } from '../../http/company-scope';
 import { notFound } from '../../http/errors';
@@ -78,11 +78,13 @@ const CARD_COLUMNS = /* sql */ `
   ${isoUtcSql('t.created_at')} AS created_at, ${isoUtcSql('t.updated_at')} AS updated_at,
   b.name AS board_name, c.name AS column_name, c.state_group`;
 
-const CARD_FROM = /* sql */ `tasks t
+/** The card's tables: tasks as `t` (or a CTE of task rows named `t`), with their column, board, company, chamado. */
+const cardFrom = (tasks = 'tasks t') => /* sql */ `${tasks}
   JOIN task_columns c ON c.id = t.column_id
   JOIN task_boards b ON b.id = t.board_id
   LEFT JOIN companies co ON co.id = t.company_id
   LEFT JOIN tickets tk ON tk.id = t.ticket_id`;
+const CARD_FROM = cardFrom();
 
 /** Cards matching `where` (over t, c, b), in `order`. Rows come out as the wire's TaskListItem. */
 export const loadCards = async (
@@ -119,6 +121,31 @@ export const loadBoardCards = async (db: Database, boardId: number): Promise<Tas
       [boardId],
     )
   ).rows;
+
+/**
+ * Puts a task in its new place (one row written, its version bumped, `completed_at` set when the column is
+ * concluído, the recurrence ended when `endsRecurrence`) and answers its card as it now is: one prepared
+ * statement for the board's hottest write and its answer.
+ */
+export const placeTask = async (
+  db: Database,
+  place: { id: number; columnId: number; position: string; done: boolean; endsRecurrence: boolean },
+): Promise<TaskListItem> => {
+  const completed = place.done ? 'COALESCE(completed_at, now())' : 'NULL';
+  const { rows } = await db.prepared<TaskListItem>(
+    `tasks_place_${place.done ? 'done' : 'open'}${place.endsRecurrence ? '_last' : ''}`,
+    `WITH t AS (
+       UPDATE tasks SET column_id = $2::int, position = $3::text, version = version + 1, updated_at = now(),
+              completed_at = ${completed}${place.endsRecurrence ? ', recurrence = NULL' : ''}
+        WHERE id = $1::int
+       RETURNING *)
+     SELECT ${CARD_COLUMNS} FROM ${cardFrom('t')}`,
+    [place.id, place.columnId, preparedText(place.position)],
+  );
+  const card = rows[0];
+  if (!card) throw notFound('Tarefa não encontrada');
+  return card;
+};
 
 /** Several cards by id, in the order of `ids`. */
 export const loadCardsById = async (db: Database, ids: readonly number[]): Promise<TaskListItem[]> => {
@@ -186,9 +213,14 @@ export const loadMoveState = async (
   // The database function takes one company (a client's); a limited staff scope is checked on the task first.
   if (scope.kind === 'limited') await loadTaskRow(db, scope, id);
   const company = scope.kind === 'company' ? (scope.companyId ?? -1) : null;
-  const { rows } = await db.query<{
+  const { rows } = await db.prepared<{
     state: (TaskRow & { target: ColumnRow | null; taken: boolean; next: string | null }) | null;
-  }>('SELECT farol_task_move_state($1, $2, $3, $4) AS state', [id, columnId, position, company]);
+  }>('tasks_move_state', 'SELECT farol_task_move_state($1::int, $2::int, $3::text, $4::int) AS state', [
+    id,
+    columnId,
+    preparedText(position),
+    company,
+  ]);
   const state = rows[0]?.state;
   if (!state) throw notFound('Tarefa não encontrada');
   const { target, taken, next, ...task } = state;
@@ -690,10 +722,12 @@ export const insertActivity = async (
   from: string | null = null,
   to: string | null = null,
 ) => {
-  await db.query(
+  const text = (value: string | null) => (value === null ? null : preparedText(value.slice(0, 500)));
+  await db.prepared(
+    'tasks_activity_insert',
     `INSERT INTO task_activity (task_id, actor_id, action, field, from_value, to_value)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [taskId, actorId, action, field, from?.slice(0, 500) ?? null, to?.slice(0, 500) ?? null],
+     VALUES ($1::int, $2::int, $3::text, $4::text, $5::text, $6::text)`,
+    [taskId, actorId, preparedText(action), text(field), text(from), text(to)],
   );
 };
 

@@ -91,6 +91,7 @@ import {
   loadLabels,
   loadLinks,
   loadMoveState,
+  placeTask,
   loadBoardCards,
   loadTaskRow,
   loadTicketBasics,
@@ -1295,13 +1296,13 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
           }
         }
         const position = state.taken ? orderKeyBetween(input.position, state.next) : input.position;
-        const completedSql = target.state_group === 'concluido' ? 'COALESCE(completed_at, now())' : 'NULL';
-        await tx.query(
-          `UPDATE tasks SET column_id = $2, position = $3, version = version + 1, updated_at = now(),
-             completed_at = ${completedSql}${completing && current.recurrence ? ', recurrence = NULL' : ''}
-           WHERE id = $1`,
-          [id, target.id, position],
-        );
+        const card = await placeTask(tx, {
+          id,
+          columnId: target.id,
+          position,
+          done: target.state_group === 'concluido',
+          endsRecurrence: completing && current.recurrence !== null,
+        });
         if (changesColumn) {
           await insertActivity(tx, id, viewer.id, 'moved', 'column', current.column_name, target.name);
         }
@@ -1373,11 +1374,18 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
             await insertActivity(tx, id, viewer.id, 'recurred', 'next', null, `próxima em ${nextDue}`);
           }
         }
-        return { stale: false as const, fromColumnId: current.column_id, warning, nextId };
+        return {
+          stale: false as const,
+          card,
+          fromColumnId: current.column_id,
+          boardCompanyId: current.board_company_id,
+          warning,
+          nextId,
+        };
       });
       if (result.stale) throw await conflictWithCurrent(id);
-      const card = (await loadCard(db, id))!;
-      events.moved(card, result.fromColumnId, actor);
+      const { card } = result;
+      events.moved(card, result.fromColumnId, actor, result.boardCompanyId);
       let next: Task | null = null;
       if (result.nextId !== null) {
         const nextCard = (await loadCard(db, result.nextId))!;
