@@ -43,14 +43,24 @@ export const databaseRestartingError = (detail: string) =>
     detail,
   );
 
-/** Free bytes for this process on the file system holding `dir`, or null when it cannot be asked. */
-export const freeBytes = async (dir: string): Promise<number | null> => {
-  try {
-    const stats = await statfs(dir);
-    return Number(stats.bavail) * Number(stats.bsize);
-  } catch {
-    return null;
+const asking = new Map<string, Promise<number | null>>();
+
+/**
+ * Free bytes for this process on the file system holding `dir`, or null when it cannot be asked. Callers that
+ * ask while a statfs of the same folder is under way share its answer (a burst of writes — 20 reveals at once —
+ * asks once per turn of the event loop, not once per request); none is kept after it returns.
+ */
+export const freeBytes = (dir: string): Promise<number | null> => {
+  let answer = asking.get(dir);
+  if (!answer) {
+    answer = statfs(dir).then(
+      (stats) => Number(stats.bavail) * Number(stats.bsize),
+      () => null,
+    );
+    asking.set(dir, answer);
+    void answer.finally(() => asking.delete(dir));
   }
+  return answer;
 };
 
 /** How the database is doing, for GET /api/health. */
