@@ -37,13 +37,13 @@ import { totpCode } from '../../vault/totp';
 import { VaultUnavailableError, type Vault } from '../../vault/vault';
 import { rankOf, scopeSql, type VaultViewer } from './access';
 import { createRevealLimiter } from './rate-limit';
+import { createRevealBatch } from './reveal-batch';
 import {
   customSecretField,
   iso,
   listFolders,
   listItems,
   loadItem,
-  loadSecretRow,
   toItem,
   type ItemRow,
   type ParsedListQuery,
@@ -105,6 +105,8 @@ export const createPasswordService = ({
   log: { error(obj: object, msg?: string): void };
 }) => {
   const limit = createRevealLimiter(revealLimit.perMinute);
+  // Reveals and TOTP codes read their item and write their audit row together with the ones beside them.
+  const batch = createRevealBatch(db, VAULT_RECONFIRM_MS);
 
   const requireVault = () => {
     if (!vault.available) throw vaultClosed(vault.unavailableMessage ?? 'Cofre de senhas indisponível');
@@ -124,7 +126,7 @@ export const createPasswordService = ({
   };
 
   const mustLoadSecret = async (viewer: VaultViewer, id: number) => {
-    const row = await loadSecretRow(db, viewer, id, VAULT_RECONFIRM_MS);
+    const row = await batch.loadSecret(viewer, id);
     if (!row) throw notFound('Item do cofre não encontrado');
     return row;
   };
@@ -670,7 +672,7 @@ export const createPasswordService = ({
         // The TOTP seed is shown only to those who may edit; others get its codes.
         const breakGlass = await admitSecret(viewer, row, input.field === 'totp' ? 'editar' : 'ver', input);
         const value = await vault.open(place(row, input.field), sealed);
-        await audit({
+        await batch.audit({
           ...source,
           module: MODULE,
           action: breakGlass ? 'break_glass' : input.purpose,
@@ -695,7 +697,7 @@ export const createPasswordService = ({
         if (!sealed) throw notFound('Este item não tem TOTP');
         const breakGlass = await admitSecret(viewer, row, 'ver', input);
         const code = totpCode(await vault.open(place(row, 'totp'), sealed));
-        await audit({
+        await batch.audit({
           ...source,
           module: MODULE,
           action: breakGlass ? 'break_glass' : 'totp',
