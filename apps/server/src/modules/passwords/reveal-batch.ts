@@ -1,13 +1,14 @@
 /**
  * The reveal's two statements, shared by the reveals that arrive together (issue 14's budget: 20 concurrent
  * callers). Embedded PostgreSQL (PGlite) runs in the server's own thread, one statement at a time, and each call
- * into it costs about as much as the work of a small statement: so while one statement runs, the reveals that
- * arrive wait in a queue and then go as ONE statement — one read of every item, level and confirmation, and one
- * INSERT of every audit row (a group commit). Nothing is weakened: every reveal gets its own row and its own
- * checks (the same SQL rules as `loadSecretRow`: scope, grants, role, archived, confirmation), and a reveal
- * answers only after the INSERT holding its audit row has committed, as when it wrote its row alone. A batch
- * whose INSERT fails is retried row by row, so one bad row (a chamado deleted meanwhile) fails only its own
- * reveal. A reveal alone (a quiet server) goes at once: no timer, no added wait.
+ * into it costs about as much as the work of a small statement: so the reveals whose requests reached the
+ * handler in the same turn of the event loop go as ONE statement — one read of every item, level and
+ * confirmation — and, once each has passed its checks and been decrypted, as ONE INSERT of every audit row (a
+ * group commit). Nothing is weakened: every reveal gets its own row and its own checks (the same SQL rules as
+ * `loadSecretRow`: scope, grants, role, archived, confirmation; then `admitSecret`), and a reveal answers only
+ * after the INSERT holding its audit row has committed, as when it wrote its row alone. A batch whose INSERT
+ * fails is retried row by row, so one row PostgreSQL refuses (a NUL in a reason) fails only its own reveal. A
+ * reveal alone (a quiet server) waits only for the end of the current turn of the event loop: no timer.
  */
 import type { Database } from '../../db/database';
 import { preparedText } from '../../db/sql';
