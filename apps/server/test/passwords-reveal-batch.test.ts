@@ -99,7 +99,7 @@ describe('reveals read together', () => {
     for (const { viewer, id } of pairs)
       alone.push(await loadSecretRow(ctx.server.db, viewer, id, VAULT_RECONFIRM_MS));
     // Twice over, so the pairs fill more than one batch (at most 64 a statement).
-    const batch = createRevealBatch(ctx.server.db, VAULT_RECONFIRM_MS);
+    const batch = createRevealBatch(ctx.server.db, VAULT_RECONFIRM_MS, ctx.server.app.audit.many);
     const together = await Promise.all(
       [...pairs, ...pairs].map(({ viewer, id }) => batch.loadSecret(viewer, id)),
     );
@@ -115,7 +115,7 @@ describe('reveals read together', () => {
 describe('audit rows written together', () => {
   it('writes one row per reveal, in order, and a row that cannot be written fails only its own reveal', async () => {
     const company = await createTestCompany(ctx);
-    const batch = createRevealBatch(ctx.server.db, VAULT_RECONFIRM_MS);
+    const batch = createRevealBatch(ctx.server.db, VAULT_RECONFIRM_MS, ctx.server.app.audit.many);
     const target = vaultMarker();
     const entry = (n: number, reason: string | null) => ({
       actorId: null,

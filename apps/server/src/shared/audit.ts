@@ -44,6 +44,8 @@ export interface Audit {
    * with the change it describes, so nothing changes unrecorded.
    */
   (entry: AuditEntry, tx?: Database): Promise<void>;
+  /** Writes several events in one INSERT, in the order given (all or none). */
+  many(entries: readonly AuditEntry[], tx?: Database): Promise<void>;
   /** Newest first, filtered by company, actor, target, module or action; paged. */
   list(query: AuditQuery): Promise<AuditEventList>;
 }

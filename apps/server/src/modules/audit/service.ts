@@ -88,6 +88,38 @@ export const createAudit = (db: Database): Audit => {
     );
   };
 
+  // Several events: one prepared INSERT reading its rows from one JSON text (any number of rows, one plan).
+  const many = async (entries: readonly AuditEntry[], tx: Database = db) => {
+    if (entries.length === 0) return;
+    const rows = entries.map((entry, n) => ({
+      n,
+      actor_id: entry.actorId,
+      actor_kind: entry.actorKind,
+      company_id: entry.companyId ?? null,
+      module: entry.module,
+      action: entry.action,
+      target_type: entry.targetType ?? null,
+      target_id: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
+      reason: entry.reason ?? null,
+      ticket_id: entry.ticketId ?? null,
+      ip: entry.ip ?? null,
+      user_agent: entry.userAgent ?? null,
+      details: entry.details ?? {},
+    }));
+    await tx.prepared(
+      'audit_record_many',
+      `INSERT INTO audit_events (actor_id, actor_kind, company_id, module, action, target_type, target_id,
+         reason, ticket_id, ip, user_agent, details)
+       SELECT actor_id, actor_kind, company_id, module, action, target_type, target_id, reason, ticket_id, ip,
+              user_agent, coalesce(details, '{}'::jsonb)
+         FROM jsonb_to_recordset($1::text::jsonb)
+              AS r(n int, actor_id int, actor_kind text, company_id int, module text, action text, target_type text,
+                   target_id text, reason text, ticket_id int, ip text, user_agent text, details jsonb)
+        ORDER BY n`,
+      [preparedText(JSON.stringify(rows))],
+    );
+  };
+
   const list = async (query: AuditQuery): Promise<AuditEventList> => {
     const { where, params } = filtersOf(query);
     const [items, total] = await Promise.all([
@@ -102,5 +134,5 @@ export const createAudit = (db: Database): Audit => {
     return { items: items.rows.map(toEvent), total: total.rows[0]?.total ?? 0 };
   };
 
-  return Object.assign(record, { list });
+  return Object.assign(record, { many, list });
 };

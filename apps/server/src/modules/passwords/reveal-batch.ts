@@ -12,7 +12,7 @@
  */
 import type { Database } from '../../db/database';
 import { preparedText } from '../../db/sql';
-import type { AuditEntry } from '../../shared/audit';
+import type { Audit, AuditEntry } from '../../shared/audit';
 import { VAULT_ACCESS_LEVELS } from '@farol/data/contract';
 import { rankFromGrants, type SecretRow } from './repository';
 import type { VaultViewer } from './access';
@@ -111,32 +111,6 @@ const scopeArgs = (scope: VaultViewer['scope']) => {
 
 type SecretRequest = { viewer: VaultViewer; id: number };
 
-const auditJson = (entry: AuditEntry, n: number) => ({
-  n,
-  actor_id: entry.actorId,
-  actor_kind: entry.actorKind,
-  company_id: entry.companyId ?? null,
-  module: entry.module,
-  action: entry.action,
-  target_type: entry.targetType ?? null,
-  target_id: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
-  reason: entry.reason ?? null,
-  ticket_id: entry.ticketId ?? null,
-  ip: entry.ip ?? null,
-  user_agent: entry.userAgent ?? null,
-  details: entry.details ?? {},
-});
-
-/** The same columns as `app.audit` writes (modules/audit/service.ts), one row per element, in order. */
-const AUDIT_SQL = `INSERT INTO audit_events (actor_id, actor_kind, company_id, module, action, target_type, target_id,
-         reason, ticket_id, ip, user_agent, details)
-       SELECT actor_id, actor_kind, company_id, module, action, target_type, target_id, reason, ticket_id, ip,
-              user_agent, coalesce(details, '{}'::jsonb)
-         FROM jsonb_to_recordset($1::text::jsonb)
-              AS r(n int, actor_id int, actor_kind text, company_id int, module text, action text, target_type text,
-                   target_id text, reason text, ticket_id int, ip text, user_agent text, details jsonb)
-        ORDER BY n`;
-
 export interface RevealBatch {
   /** `loadSecretRow(db, viewer, id, reconfirmMs)`, read together with the reveals queued beside it. */
   loadSecret(viewer: VaultViewer, id: number): Promise<SecretRow | null>;
@@ -145,7 +119,12 @@ export interface RevealBatch {
 }
 
 /** `reconfirmMs`: how long a confirmation of the password lets sensível items reveal (VAULT_RECONFIRM_MS). */
-export const createRevealBatch = (db: Database, reconfirmMs: number): RevealBatch => {
+/** `writeAuditRows`: the audit trail's many-row write (`app.audit.many`). */
+export const createRevealBatch = (
+  db: Database,
+  reconfirmMs: number,
+  writeAuditRows: Audit['many'],
+): RevealBatch => {
   // PGlite: one batch at a time (its statements run one by one anyway, and the queue is what batches);
   // PostgreSQL: a few at once, as its pool would.
   const inFlight = db.kind === 'pglite' ? 1 : 4;
@@ -173,22 +152,16 @@ export const createRevealBatch = (db: Database, reconfirmMs: number): RevealBatc
     });
   }, inFlight);
 
-  const writeAudit = async (entries: AuditEntry[]) => {
-    await db.prepared('audit_reveal_batch', AUDIT_SQL, [
-      preparedText(JSON.stringify(entries.map(auditJson))),
-    ]);
-  };
-
   const audit = createBatcher<AuditEntry, undefined>(async (entries) => {
     try {
-      await writeAudit(entries);
+      await writeAuditRows(entries);
       return entries.map(() => undefined);
     } catch (error) {
       if (entries.length === 1) throw error;
       // One row may be what failed: each alone, so only that reveal fails.
       return Promise.all(
         entries.map((entry) =>
-          writeAudit([entry]).then(
+          writeAuditRows([entry]).then(
             () => undefined,
             (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure))),
           ),

@@ -106,7 +106,7 @@ export const createPasswordService = ({
 }) => {
   const limit = createRevealLimiter(revealLimit.perMinute);
   // Reveals and TOTP codes read their item and write their audit row together with the ones beside them.
-  const batch = createRevealBatch(db, VAULT_RECONFIRM_MS);
+  const batch = createRevealBatch(db, VAULT_RECONFIRM_MS, (entries) => audit.many(entries));
 
   const requireVault = () => {
     if (!vault.available) throw vaultClosed(vault.unavailableMessage ?? 'Cofre de senhas indisponível');
