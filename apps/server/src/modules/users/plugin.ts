@@ -6,6 +6,7 @@ import {
   userDirectoryOptionsSchema,
   userDirectoryQuerySchema,
   userProfileSchema,
+  type UserDirectoryList,
 } from '@farol/data/contract';
 import { currentUser, viewerOf } from '../../http/access';
 import { scopeReachesCompany } from '../../http/company-scope';
@@ -36,7 +37,7 @@ export const usersPlugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userDirectoryListSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { status, ...query } = request.query;
       let only: number[] | undefined;
       let except: number[] | undefined;
@@ -51,10 +52,15 @@ export const usersPlugin: FastifyPluginAsyncZod = async (app) => {
         ...(except ? { except } : {}),
       });
       const statuses = await presence.statusOf(rows.map((row) => row.id));
-      return {
+      const body: UserDirectoryList = {
         items: rows.map((row) => toDirectoryEntry(row, statuses.get(row.id) ?? 'offline')),
         total,
       };
+      // Built to the contract's type by toDirectoryEntry: sent as JSON text, without the schema's encode pass
+      // (a tenth of the request's time; the schema still documents it, and the tests check items against it).
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(body) as unknown as UserDirectoryList);
     },
   );
 

@@ -4,7 +4,7 @@ import type { Migration } from '../../../db/migration';
  * The directory's searches and totals without reading every match (issue 13's budget, bench/users-directory):
  * - `user_search_words`, every distinct word of the people's folded search text (runs of letters and digits,
  *   `farol_words`' split, as the chamados' vocabulary) under a trigram index, with how many people hold it
- *   (`people`, kept by statement triggers on the table below); words are never deleted, so it is a superset;
+ *   (`people`); words are never deleted, so it is a superset;
  * - `user_directory_words`, who holds which word, keyed (word, name, person): for a word, its people in the
  *   directory's A→Z order straight from the index, so `q=jose` reads its 25 people and takes its total from one
  *   row instead of reading and sorting its 1,000 matches. A query made only of letters and digits lies inside
@@ -36,59 +36,37 @@ CREATE TABLE user_directory_words (
 );
 CREATE INDEX user_directory_words_user_idx ON user_directory_words (user_id);
 
-CREATE FUNCTION user_directory_words_added() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE user_search_words s SET people = s.people + d.n
-    FROM (SELECT word_id, count(*)::integer AS n FROM added GROUP BY word_id) d
-   WHERE s.id = d.word_id;
-  RETURN NULL;
-END
-$$;
-
-CREATE FUNCTION user_directory_words_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE user_search_words s SET people = s.people - d.n
-    FROM (SELECT word_id, count(*)::integer AS n FROM removed GROUP BY word_id) d
-   WHERE s.id = d.word_id;
-  RETURN NULL;
-END
-$$;
-
-CREATE FUNCTION user_directory_words_cleared() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE user_search_words SET people = 0 WHERE people <> 0;
-  RETURN NULL;
-END
-$$;
-
-CREATE TRIGGER user_directory_words_added AFTER INSERT ON user_directory_words
-REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION user_directory_words_added();
-CREATE TRIGGER user_directory_words_removed AFTER DELETE ON user_directory_words
-REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION user_directory_words_removed();
-CREATE TRIGGER user_directory_words_cleared AFTER TRUNCATE ON user_directory_words
-FOR EACH STATEMENT EXECUTE FUNCTION user_directory_words_cleared();
-
+-- One person's words and the counts, kept from user_directory row by row. Every lookup goes through an index
+-- (the words as an array, so no statement plans a join over the whole vocabulary per person): a bulk insert
+-- of 20,000 people costs a few statements each, not a scan of the vocabulary each.
 CREATE FUNCTION user_directory_words_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  old_ids integer[] := '{}';
+  new_words text[] := '{}';
+  new_ids integer[] := '{}';
 BEGIN
   IF TG_OP = 'UPDATE' AND NEW.search_text IS NOT DISTINCT FROM OLD.search_text
      AND NEW.name_key IS NOT DISTINCT FROM OLD.name_key THEN
     RETURN NULL;
   END IF;
-  -- OLD is null on INSERT and NEW on DELETE: each array is then empty.
-  PERFORM 1 FROM user_search_words
-    WHERE id = ANY (ARRAY(SELECT word_id FROM user_directory_words WHERE user_id = OLD.id)
-                    || ARRAY(SELECT s.id FROM user_search_words s
-                              WHERE s.word = ANY (ARRAY(SELECT farol_words(NEW.search_text)))))
-    ORDER BY id FOR UPDATE;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    DELETE FROM user_directory_words WHERE user_id = OLD.id;
+  IF TG_OP <> 'INSERT' THEN
+    old_ids := ARRAY(SELECT word_id FROM user_directory_words WHERE user_id = OLD.id);
   END IF;
-  IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    INSERT INTO user_search_words (word) SELECT w FROM farol_words(NEW.search_text) AS w ORDER BY w
+  IF TG_OP <> 'DELETE' THEN
+    new_words := ARRAY(SELECT farol_words(NEW.search_text));
+    INSERT INTO user_search_words (word) SELECT w FROM unnest(new_words) AS w ORDER BY w
       ON CONFLICT (word) DO NOTHING;
-    INSERT INTO user_directory_words (word_id, name_key, user_id)
-      SELECT s.id, NEW.name_key, NEW.id FROM user_search_words s
-       WHERE s.word IN (SELECT farol_words(NEW.search_text));
+    new_ids := ARRAY(SELECT id FROM user_search_words WHERE word = ANY (new_words));
+  END IF;
+  -- Every word this will count, old and new, locked in id order before any is updated.
+  PERFORM 1 FROM user_search_words WHERE id = ANY (old_ids || new_ids) ORDER BY id FOR UPDATE;
+  IF TG_OP <> 'INSERT' THEN
+    DELETE FROM user_directory_words WHERE user_id = OLD.id;
+    UPDATE user_search_words SET people = people - 1 WHERE id = ANY (old_ids);
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    INSERT INTO user_directory_words (word_id, name_key, user_id) SELECT unnest(new_ids), NEW.name_key, NEW.id;
+    UPDATE user_search_words SET people = people + 1 WHERE id = ANY (new_ids);
   END IF;
   RETURN NULL;
 END
@@ -102,6 +80,7 @@ FOR EACH ROW EXECUTE FUNCTION user_directory_words_apply();
 CREATE FUNCTION user_directory_words_clear() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM user_directory_words;
+  UPDATE user_search_words SET people = 0 WHERE people <> 0;
   RETURN NULL;
 END
 $$;
@@ -114,6 +93,9 @@ INSERT INTO user_search_words (word)
 INSERT INTO user_directory_words (word_id, name_key, user_id)
   SELECT s.id, d.name_key, d.id FROM user_directory d, farol_words(d.search_text) AS w
     JOIN user_search_words s ON s.word = w;
+UPDATE user_search_words s SET people = c.n
+  FROM (SELECT word_id, count(*)::integer AS n FROM user_directory_words GROUP BY word_id) c
+ WHERE s.id = c.word_id;
 
 CREATE TABLE user_directory_role_counts (
   role text PRIMARY KEY,
