@@ -23,3 +23,4 @@ export * from './security';
 export * from './password-request';
 export * from './password-transfer';
 export * from './password-access';
+export * from './sla';

@@ -2,6 +2,8 @@
 // the screens share, its query keys, one file per endpoint (fetcher, queryOptions, hook), the live-event
 // handler and the cache writes it makes. Its MSW handlers and fixtures are in @farol/data/mocks.
 export * from '../contract/ticket-constants';
+export * from '../contract/business-hours';
+export * from '../contract/brazil-state-holidays';
 export * from './ticket-rules';
 export { ticketKeys, ticketInvalidation } from './keys';
 export { ticketsLive } from './live';
