@@ -140,4 +140,78 @@ describe('the list’s total', () => {
     expect(await total('rotation=overdue')).toBe(1);
     expect(await total('rotation=due')).toBe(1);
   });
+
+  it('shows each item as its own page does, after the names and rules it copies change (migration 038)', async () => {
+    const admin = await ctx.loginAs('admin@farol.dev');
+    const company = await createTestCompany(ctx);
+    const box = await folder(admin, company);
+    const owner = await ctx.createUser({ permissions: ['passwords.view'], firstName: 'Dona' });
+    const { rows } = await ctx.server.db.query<{ id: number }>(
+      `INSERT INTO branches (company_id, name) VALUES ($1, 'Filial velha') RETURNING id`,
+      [company],
+    );
+    const branch = rows[0]!.id;
+    const item = await create(admin, {
+      name: vaultMarker(),
+      company_id: company,
+      folder_id: box,
+      branch_id: branch,
+      owner_id: owner.id,
+      tags: ['rede', 'borda'],
+      description: 'Aspas " e barra \\ no texto',
+      custom: [
+        { key: 'vlan', label: 'VLAN', secret: false, value: '20' },
+        { key: 'pin', label: 'PIN', secret: true, value: '1234' },
+      ],
+      secrets: { password: 'p@ss-1', totp: 'JBSWY3DPEHPK3PXP' },
+    });
+    const same = async () => {
+      const list = await ctx.api('GET', `/api/passwords?company_id=${company}`, { token: admin });
+      expect(list.status, list.text).toBe(200);
+      const listed = passwordListSchema.parse(list.body).items.find((entry) => entry.id === item.id);
+      const page = await ctx.api('GET', `/api/passwords/${item.id}`, { token: admin });
+      expect(listed).toEqual(passwordItemSchema.parse(page.body));
+      return listed!;
+    };
+    expect((await same()).custom).toEqual([
+      { key: 'vlan', label: 'VLAN', secret: false, value: '20' },
+      { key: 'pin', label: 'PIN', secret: true, value: null },
+    ]);
+    await ctx.server.db.query(`UPDATE companies SET name = name || ' (nova)' WHERE id = $1`, [company]);
+    await ctx.server.db.query(`UPDATE branches SET name = 'Filial nova' WHERE id = $1`, [branch]);
+    await ctx.server.db.query(`UPDATE users SET last_name = 'Renomeada' WHERE id = $1`, [owner.id]);
+    const renamed = await ctx.api('PATCH', `/api/passwords/folders/${box}`, {
+      token: admin,
+      body: { name: vaultMarker(), require_reason: true, rotate_every_days: 45 },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const after = await same();
+    expect(after.company?.name).toMatch(/\(nova\)$/);
+    expect(after.branch?.name).toBe('Filial nova');
+    expect(after.owner?.name).toMatch(/Renomeada$/);
+    expect(after).toMatchObject({ require_reason: true, rotate_every_days: 45, rotation_state: 'em_dia' });
+  });
+
+  it('is searched by staff limited to some companies (only theirs)', async () => {
+    const admin = await ctx.loginAs('admin@farol.dev');
+    const mine = await createTestCompany(ctx);
+    const other = await createTestCompany(ctx);
+    const mark = vaultMarker();
+    await create(admin, { name: `Roteador ${mark}`, company_id: mine, tags: ['borda'] });
+    await create(admin, { name: `Roteador ${mark}`, company_id: other, tags: ['borda'] });
+    const limited = await ctx.createUser({ role: 'tecnico', permissions: ['passwords.view'] });
+    const set = await ctx.api('PUT', `/api/roles/access/${limited.id}`, {
+      token: admin,
+      body: { company_scope: { mode: 'except', excluded_company_ids: [other] } },
+    });
+    expect(set.status, set.text).toBe(200);
+    for (const query of [`q=${mark}`, `q=${mark}&tag=borda`, 'rotation=due']) {
+      const list = await ctx.api('GET', `/api/passwords?${query}`, { token: limited.token });
+      expect(list.status, list.text).toBe(200);
+      const body = passwordListSchema.parse(list.body);
+      expect(body.items.every((entry) => entry.company?.id !== other)).toBe(true);
+      if (query.startsWith('q='))
+        expect(body).toMatchObject({ total: 1, items: [{ company: { id: mine } }] });
+    }
+  });
 });

@@ -9,6 +9,7 @@ import {
   passwordItemSchema,
   passwordListQuerySchema,
   passwordListSchema,
+  type PasswordList,
   passwordOptionsSchema,
   passwordVersionListSchema,
   revealLogQuerySchema,
@@ -24,7 +25,7 @@ import {
   vaultGrantListSchema,
 } from '@farol/data/contract';
 import { viewerOf, type RouteAccess } from '../../http/access';
-import { noContent } from '../../http/openapi';
+import { DATABASE_JSON, noContent } from '../../http/openapi';
 import { idParam, idParamsSchema } from '../../http/validation';
 import { auditSource } from '../../shared/audit';
 import { vaultViewerOf } from './access';
@@ -32,6 +33,7 @@ import { vaultClientPlugin } from './client-plugin';
 import { vaultFoldersPlugin } from './folders';
 import { revealLogExportPlugin } from './reveal-export';
 import { startRotationReminders } from './rotation';
+import { listItemsJson } from './repository';
 import { DEMO_VAULT_SECRETS } from './seed';
 import { createPasswordService } from './service';
 import { vaultTransferPlugin } from './transfer-plugin';
@@ -114,11 +116,16 @@ export const passwordsPlugin: FastifyPluginAsyncZod = async (app) => {
       config: { access: READER },
       schema: {
         summary: 'One page of the items the caller reaches (metadata only), filtered and searched',
+        description: DATABASE_JSON,
         querystring: passwordListQuerySchema,
         response: { 200: passwordListSchema },
       },
     },
-    async (request) => passwords.list(viewer(request), request.query),
+    async (request, reply) => {
+      // Already the PasswordList JSON, built in the database (see listItemsJson): a string is sent as it is.
+      const body = await listItemsJson(db, viewer(request), request.query);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as PasswordList);
+    },
   );
 
   app.post(

@@ -3,6 +3,7 @@ import {
   CUSTOM_FIELD_PREFIX,
   PASSWORD_KINDS,
   VAULT_ACCESS_LEVELS,
+  ROTATION_WARNING_DAYS,
   rotationStateOf,
   type PasswordCustomField,
   type PasswordItem,
@@ -11,7 +12,7 @@ import {
   type VaultFolder,
 } from '@farol/data/contract';
 import type { Database } from '../../db/database';
-import { escapeLike } from '../../db/sql';
+import { escapeLike, preparedText } from '../../db/sql';
 import { accessSql, folderAccessSql, levelOfRank, rankOf, scopeSql, type VaultViewer } from './access';
 
 const LEVELS_SQL = `ARRAY[${VAULT_ACCESS_LEVELS.map((level) => `'${level}'`).join(', ')}]`;
@@ -123,64 +124,33 @@ export type ParsedListQuery = Omit<PasswordListQuery, 'page' | 'limit' | 'folder
   company_id?: number | 'internal' | undefined;
 };
 
-/** A text as its code points (NUL left out: no text holds it), for `farol_text_of`. */
-const codePoints = (text: string) =>
-  [...text].map((char) => char.codePointAt(0)!).filter((code) => code !== 0);
-
 /**
- * The viewer's picture of the grants (they are few: a grant is made by hand): which folders and items have
- * grants, and the viewer's best level on each (null: they have grants, none the viewer's). One prepared
- * statement; the list turns it into id arrays and levels.
+ * One page of the items the viewer reaches, filtered and searched (accents and case ignored), as the
+ * PasswordList JSON the route sends as it is — ONE prepared statement, one call into the database:
+ * - the grants (few rows: a grant is made by hand) are read inside it (`g`), with the viewer's best level on
+ *   each folder and item (their own grants and their role's, read from `users`), and turned once into four id
+ *   arrays (`sets`): folders and items with grants, and those where one is the viewer's. An item is left out
+ *   when it or its folder has grants and none is the viewer's (admins: never; they see the metadata and reveal
+ *   by quebra-vidro). Nothing is cached: a grant given or taken is in the next page;
+ * - the page walks the name index (or, for a search, a tag or a rotation filter, the matches found through
+ *   the trigram, tag or due-date index) and stops at the page's last row; only its rows get their level and
+ *   are built into JSON (in the database: one text value crosses into JavaScript instead of 30 columns a row);
+ * - `total` is a sum over `vault_item_counts` when only company, folder and kind filter, less what the grants
+ *   leave out (the items of closed folders from the same counts, the few item grants counted); a search, a tag
+ *   or a rotation filter counts its matches.
+ * Every parameter is an integer or marked text (`preparedText`), so PGlite runs one generic plan per shape of
+ * query, never planned again (planning in WebAssembly costs more than running the list).
  */
-export const readGrantPicture = async (db: Database, viewerId: number) => {
-  const { rows } = await db.prepared<{
-    folder_id: number | null;
-    item_id: number | null;
-    mine: number | null;
-  }>(
-    'vault_grant_picture',
-    `SELECT folder_id, item_id,
-            max(array_position(${LEVELS_SQL}, level) - 1)
-              FILTER (WHERE user_id = $1 OR lower(role) = (SELECT lower(u.role) FROM users u WHERE u.id = $1)) AS mine
-       FROM vault_grants GROUP BY folder_id, item_id`,
-    [viewerId],
-  );
-  const folders = new Map<number, number | null>();
-  const items = new Map<number, number | null>();
-  for (const row of rows) {
-    if (row.item_id !== null) items.set(row.item_id, row.mine);
-    else if (row.folder_id !== null) folders.set(row.folder_id, row.mine);
-  }
-  const mineOf = (map: Map<number, number | null>) =>
-    [...map].flatMap(([id, mine]) => (mine === null ? [] : [id]));
-  return {
-    folders,
-    items,
-    /** Folders and items with grants (RF, RI), and those where one is the viewer's (MF ⊆ RF, MI ⊆ RI). */
-    rf: [...folders.keys()],
-    mf: mineOf(folders),
-    ri: [...items.keys()],
-    mi: mineOf(items),
-  };
-};
-
-/**
- * One page of the items the viewer reaches, filtered and searched (accents and case ignored):
- * - the grants are read first (few rows) and passed as id arrays: an item is left out when it or its folder
- *   has grants and none is the viewer's (admins: never, they see the metadata and reveal by quebra-vidro);
- * - the page walks the name index and stops at the page's last row; only its rows get their level (here,
- *   from the same grants);
- * - `total` is a sum over `vault_item_counts` when only company, folder and kind filter, less the items the
- *   grants leave out (the items of closed folders from the same counts, the few item grants counted); a search,
- *   a tag or a rotation filter counts its matching rows (through the trigram, tag and due-date indexes).
- * Every parameter is an integer (a search or a tag as its code points, see migration 035), so it runs as a
- * prepared statement: one generic plan per shape of query, never planned again.
- */
-export const listItems = async (db: Database, viewer: VaultViewer, query: ParsedListQuery) => {
-  const grants = await readGrantPicture(db, viewer.id);
-  const params: unknown[] = [];
+export const listItemsJson = async (
+  db: Database,
+  viewer: VaultViewer,
+  query: ParsedListQuery,
+): Promise<string> => {
+  const params: unknown[] = [viewer.id];
   const where = ['i.archived_at IS NULL', scopeSql(viewer.scope, params, 'i.company_id')];
-  const counted = [scopeSql(viewer.scope, params, 'k.company_id')];
+  const countable = !query.q && !query.tag && !query.rotation;
+  // Only a total summed from the counts reads them (an unused parameter has no type: PostgreSQL refuses it).
+  const counted = countable ? [scopeSql(viewer.scope, params, 'k.company_id')] : [];
   if (query.kind) {
     // A validated enum, written as a literal (no quote can occur in one).
     const kind = `'${PASSWORD_KINDS[PASSWORD_KINDS.indexOf(query.kind)]}'`;
@@ -200,29 +170,20 @@ export const listItems = async (db: Database, viewer: VaultViewer, query: Parsed
     where.push(`i.folder_id = $${params.length}`);
     counted.push(`k.folder_id = $${params.length}`);
   }
-  const countable = !query.q && !query.tag && !query.rotation;
   if (query.q) {
-    params.push(codePoints(escapeLike(query.q)));
+    params.push(preparedText(escapeLike(query.q)));
     // A scalar subquery: the pattern is made once (an init plan), not for every row the index returns.
-    where.push(
-      `i.search_text LIKE (SELECT '%' || farol_fold(farol_text_of($${params.length}::int[])) || '%')`,
-    );
+    where.push(`i.search_text LIKE (SELECT '%' || farol_fold($${params.length}::text) || '%')`);
   }
   if (query.tag) {
-    params.push(codePoints(query.tag.toLowerCase()));
-    where.push(`i.tags @> (SELECT ARRAY[farol_text_of($${params.length}::int[])])`);
+    params.push(preparedText(query.tag.toLowerCase()));
+    where.push(`i.tags @> (SELECT ARRAY[$${params.length}::text])`);
   }
   if (query.rotation === 'overdue') where.push('i.rotation_due_at <= now()');
   if (query.rotation === 'due') where.push(`i.rotation_due_at <= now() + interval '7 days'`);
-  // Admins are never left out, and without grants nobody is: the arrays are then left out of the statement.
-  const restricted = !viewer.admin && (grants.rf.length > 0 || grants.ri.length > 0);
-  const array = (ids: number[]) => {
-    params.push(ids);
-    return `$${params.length}::int[]`;
-  };
-  const [rf, mf, ri, mi] = restricted
-    ? [array(grants.rf), array(grants.mf), array(grants.ri), array(grants.mi)]
-    : [];
+  // Admins are never left out: the arrays are then left out of the filter.
+  const restricted = !viewer.admin;
+  const [rf, mf, ri, mi] = ['rf', 'mf', 'ri', 'mi'].map((set) => `(SELECT ${set} FROM sets)::int[]`);
   // Left out: the item or its folder has grants, and none of them is the viewer's.
   const reachable = !restricted
     ? 'TRUE'
@@ -234,58 +195,83 @@ export const listItems = async (db: Database, viewer: VaultViewer, query: Parsed
   // The limit is written into the SQL (a validated 1–100), so the prepared plan is made for a page, not for a
   // tenth of the table (a hash join over every item).
   const limit = Math.trunc(query.limit);
-  let sql: string;
+  const ceiling = rankOf(viewer.ceiling);
+  const grants = `g AS MATERIALIZED (
+      SELECT folder_id, item_id,
+             max(array_position(${LEVELS_SQL}, level) - 1)
+               FILTER (WHERE user_id = $1 OR lower(role) = (SELECT lower(u.role) FROM users u WHERE u.id = $1)) AS mine
+        FROM vault_grants GROUP BY folder_id, item_id),
+    sets AS MATERIALIZED (
+      SELECT coalesce(array_agg(folder_id) FILTER (WHERE item_id IS NULL), '{}') AS rf,
+             coalesce(array_agg(folder_id) FILTER (WHERE item_id IS NULL AND mine IS NOT NULL), '{}') AS mf,
+             coalesce(array_agg(item_id) FILTER (WHERE item_id IS NOT NULL), '{}') AS ri,
+             coalesce(array_agg(item_id) FILTER (WHERE item_id IS NOT NULL AND mine IS NOT NULL), '{}') AS mi,
+             -- The viewer's best level on each of rf and ri, in the same order (-1: none of the grants is theirs).
+             coalesce(array_agg(coalesce(mine, -1)) FILTER (WHERE item_id IS NULL), '{}') AS rf_level,
+             coalesce(array_agg(coalesce(mine, -1)) FILTER (WHERE item_id IS NOT NULL), '{}') AS ri_level
+        FROM g)`;
+  let pageSql: string;
+  let total: string;
   if (!countable) {
     // A search, a tag or a rotation filter: its matches are read once (through their index), counted and the
     // page taken from them.
-    sql = `WITH matched AS MATERIALIZED (
+    pageSql = `matched AS MATERIALIZED (
          SELECT i.id, lower(i.name) AS sort_name FROM vault_items i WHERE ${filtered} AND ${reachable}),
-       page AS (SELECT id FROM matched ORDER BY sort_name, id LIMIT ${limit} OFFSET ${offset})
-       SELECT (SELECT count(*) FROM matched) AS total, ${ITEM_COLUMNS}
-         FROM (SELECT 1) one
-         LEFT JOIN (page JOIN vault_items i ON i.id = page.id ${ITEM_JOINS}) ON true
-        ORDER BY lower(i.name), i.id`;
+       page AS MATERIALIZED (SELECT id, sort_name FROM matched ORDER BY sort_name, id LIMIT ${limit} OFFSET ${offset})`;
+    total = '(SELECT count(*) FROM matched)';
   } else {
     const sum = (extra: string) =>
       `(SELECT coalesce(sum(k.n), 0) FROM vault_item_counts k WHERE ${[...counted, extra].join(' AND ')})`;
-    const total = !restricted
+    total = !restricted
       ? sum('TRUE')
-      : `${sum('TRUE')}
+      : `(${sum('TRUE')}
            - ${sum(`k.folder_id = ANY (${rf}) AND NOT k.folder_id = ANY (${mf})`)}
            + (SELECT count(*) FROM vault_items i WHERE ${filtered} AND i.id = ANY (${mi})
                 AND i.folder_id = ANY (${rf}) AND NOT i.folder_id = ANY (${mf}))
            - (SELECT count(*) FROM vault_items i WHERE ${filtered} AND i.id = ANY (${ri})
-                AND NOT i.id = ANY (${mi}) AND NOT coalesce(i.folder_id = ANY (${rf}), false))`;
-    // The page walks the name index and stops at its last row.
-    sql = `WITH page AS (
-         SELECT i.id FROM vault_items i WHERE ${filtered} AND ${reachable}
-          ORDER BY lower(i.name), i.id LIMIT ${limit} OFFSET ${offset})
-       SELECT ${total} AS total, ${ITEM_COLUMNS}
-         FROM (SELECT 1) one
-         LEFT JOIN (page JOIN vault_items i ON i.id = page.id ${ITEM_JOINS}) ON true
-        ORDER BY lower(i.name), i.id`;
+                AND NOT i.id = ANY (${mi}) AND NOT coalesce(i.folder_id = ANY (${rf}), false)))`;
+    pageSql = `page AS MATERIALIZED (
+         SELECT i.id, lower(i.name) AS sort_name FROM vault_items i WHERE ${filtered} AND ${reachable}
+          ORDER BY lower(i.name), i.id LIMIT ${limit} OFFSET ${offset})`;
   }
-  const { rows } = await db.prepared<Omit<ItemRow, 'rank' | 'break_glass'> & { total: number | string }>(
+  // The viewer's level on a row (rankFromGrants in SQL): the ceiling without grants, else their best grant
+  // under the ceiling; an admin outside every grant sees the metadata (rank 0) by quebra-vidro. `own` and
+  // `folder` are the viewer's best level from the item's and its folder's grants (-1: none theirs; null: none).
+  const levels = `(SELECT ri_level FROM sets)[array_position((SELECT ri FROM sets), i.id)] AS own,
+                  (SELECT rf_level FROM sets)[array_position((SELECT rf FROM sets), i.folder_id)] AS folder`;
+  const granted = 'greatest(lv.own, lv.folder)';
+  const hasGrants = '(lv.own IS NOT NULL OR lv.folder IS NOT NULL)';
+  const rank = `CASE WHEN NOT ${hasGrants} THEN ${ceiling}
+                     WHEN ${granted} < 0 THEN ${viewer.admin ? 0 : -1}
+                     ELSE least(${granted}, ${ceiling}) END`;
+  // Each row is its kept JSON (migration 038) and what depends on the viewer and the clock.
+  const state = `CASE WHEN i.rotation_due_at IS NULL THEN 'null'
+                      WHEN i.rotation_due_at <= now() THEN '"vencida"'
+                      WHEN i.rotation_due_at <= now() + interval '${ROTATION_WARNING_DAYS} days' THEN '"a_vencer"'
+                      ELSE '"em_dia"' END`;
+  const breakGlass = viewer.admin ? `${hasGrants} AND ${granted} < 0` : 'false';
+  const row = `i.list_json || ', "rotation_state" : ' || ${state}
+      || ', "access" : ' || coalesce('"' || (${LEVELS_SQL})[(${rank}) + 1] || '"', 'null')
+      || ', "break_glass" : ' || (${breakGlass})::text || '}'`;
+  const sql = `WITH ${grants}, ${pageSql}
+    SELECT '{"items" : [' || coalesce((SELECT string_agg(${row}, ', ' ORDER BY page.sort_name, page.id)
+        FROM page JOIN vault_items i ON i.id = page.id CROSS JOIN LATERAL (SELECT ${levels}) lv), '')
+      || '], "total" : ' || ${total} || '}' AS body`;
+  const { rows } = await db.prepared<{ body: string }>(
     `vault_list_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`,
     sql,
     params,
   );
-  const now = new Date();
-  const items = rows
-    .filter((row) => row.id !== null)
-    .map((row) => {
-      const own = grants.items.get(row.id);
-      const folder = row.folder_id === null ? undefined : grants.folders.get(row.folder_id);
-      const mine = Math.max(own ?? -1, folder ?? -1);
-      const access = rankFromGrants(
-        viewer,
-        own !== undefined || folder !== undefined,
-        mine >= 0 ? mine : null,
-      );
-      return toItem({ ...row, ...access }, now);
-    });
-  return { items, total: Number(rows[0]?.total ?? 0) };
+  return rows[0]!.body;
 };
+
+/** The same page as objects (the company figures read its total; tests read its items). */
+export const listItems = async (
+  db: Database,
+  viewer: VaultViewer,
+  query: ParsedListQuery,
+): Promise<{ items: PasswordItem[]; total: number }> =>
+  JSON.parse(await listItemsJson(db, viewer, query)) as { items: PasswordItem[]; total: number };
 
 /** An item's rank for the viewer from its grants: whether it (or its folder) has any, and the viewer's best. */
 export const rankFromGrants = (viewer: VaultViewer, granted: boolean, mine: number | null) => {

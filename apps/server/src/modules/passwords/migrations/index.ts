@@ -4,6 +4,7 @@ import { migration026VaultAccess } from './026-vault-access';
 import { migration027VaultRequests } from './027-vault-requests';
 import { migration033VaultRequestsAnswers } from './033-vault-requests-answers';
 import { migration035VaultList } from './035-vault-list';
+import { migration038VaultListJson } from './038-vault-list-json';
 
 export const passwordMigrations: Migration[] = [
   migration025Vault,
@@ -11,4 +12,5 @@ export const passwordMigrations: Migration[] = [
   migration027VaultRequests,
   migration033VaultRequestsAnswers,
   migration035VaultList,
+  migration038VaultListJson,
 ];
