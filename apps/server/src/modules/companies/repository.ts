@@ -363,7 +363,7 @@ export const companyPageFigures = async (db: Database, id: number) => {
   }>(
     `SELECT
        (SELECT count(*)::int FROM tickets t WHERE t.company_id = $1 AND t.status IN (${OPEN_STATUSES_SQL})
-          AND t.due_at < now()) AS overdue,
+          AND t.due_at < now() AND t.sla_paused_at IS NULL) AS overdue,
        (SELECT max(t.updated_at) FROM tickets t WHERE t.company_id = $1) AS last_ticket,
        (SELECT max(tm.created_at) FROM ticket_messages tm JOIN tickets t ON t.id = tm.ticket_id
           WHERE t.company_id = $1) AS last_message,

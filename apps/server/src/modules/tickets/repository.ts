@@ -8,6 +8,7 @@ import {
   type TicketAttachment,
   type TicketHistoryEntry,
   type TicketMessage,
+  type SlaPause,
   type TicketPriority,
   type TicketStatus,
   type ticketListQuerySchema,
@@ -81,7 +82,8 @@ export const scopeSql = (scope: CompanyScope, params: unknown[], alias = 't'): s
 /** TICKET_OPEN_STATUSES over tickets aliased `alias`, as literals so the planner can match them to indexes. */
 export const openSql = (alias = 't') =>
   `${alias}.status IN (${TICKET_OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`;
-export const OVERDUE_SQL = 't.due_at < now()';
+/** Past due and not waiting for the client (a wait stops the clock, migration 042). */
+export const OVERDUE_SQL = '(t.due_at < now() AND t.sla_paused_at IS NULL)';
 
 // Stored rank columns (migration 006), in TICKET_PRIORITIES and TICKET_STATUSES order, each with an index.
 const SORT_SQL: Record<ListQuery['sort'], string> = {
@@ -327,9 +329,6 @@ export const insertHistory = async (
   );
 };
 
-export const companyExists = async (tx: Database, companyId: number) =>
-  (await tx.query('SELECT 1 FROM companies WHERE id = $1', [companyId])).rows.length > 0;
-
 export const branchOfCompany = async (tx: Database, branchId: number, companyId: number) =>
   (await tx.query('SELECT 1 FROM branches WHERE id = $1 AND company_id = $2', [branchId, companyId])).rows
     .length > 0;
@@ -351,14 +350,15 @@ export interface NewTicketRow {
   companyId: number;
   branchId: number | null;
   requesterId: number;
-  dueHours: number;
+  /** The resolution due time on the company's SLA (sla.ts). */
+  dueAt: Date;
 }
 
-/** Inserts a ticket (status aberto, due `dueHours` from now); answers its id. */
+/** Inserts a ticket (status aberto); answers its id. */
 export const insertTicket = async (tx: Database, ticket: NewTicketRow): Promise<number> => {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO tickets (subject, description, priority, category, company_id, branch_id, requester_id, due_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(hours => $8::int)) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
     [
       ticket.subject,
       ticket.description,
@@ -367,16 +367,23 @@ export const insertTicket = async (tx: Database, ticket: NewTicketRow): Promise<
       ticket.companyId,
       ticket.branchId,
       ticket.requesterId,
-      ticket.dueHours,
+      ticket.dueAt,
     ],
   );
   return rows[0]!.id;
 };
 
-/** The changed columns of one ticket; a priority change moves the due time, still counted from creation. */
+/**
+ * The changed columns of one ticket. A priority change or the end of a wait for the client moves the due time
+ * (still counted from creation, sla.ts); waiting for the client starts a pause, and its end is kept in
+ * `sla_pauses`.
+ */
 export interface TicketChanges {
   status?: TicketStatus;
-  priority?: { value: TicketPriority; dueHours: number };
+  priority?: TicketPriority;
+  dueAt?: Date;
+  slaPausedAt?: Date | null;
+  slaPauses?: readonly SlaPause[];
   category?: string | null;
   assigneeId?: number | null;
   branchId?: number | null;
@@ -390,10 +397,12 @@ export const updateTicketRow = async (tx: Database, id: number, changes: TicketC
     sets.push(`${column} = $${params.length}`);
   };
   if (changes.status !== undefined) set('status', changes.status);
-  if (changes.priority !== undefined) {
-    set('priority', changes.priority.value);
-    params.push(changes.priority.dueHours);
-    sets.push(`due_at = created_at + make_interval(hours => $${params.length}::int)`);
+  if (changes.priority !== undefined) set('priority', changes.priority);
+  if (changes.dueAt !== undefined) set('due_at', changes.dueAt);
+  if (changes.slaPausedAt !== undefined) set('sla_paused_at', changes.slaPausedAt);
+  if (changes.slaPauses !== undefined) {
+    params.push(JSON.stringify(changes.slaPauses));
+    sets.push(`sla_pauses = $${params.length}::jsonb`);
   }
   if (changes.category !== undefined) set('category', changes.category);
   if (changes.assigneeId !== undefined) set('assignee_id', changes.assigneeId);

@@ -106,10 +106,11 @@ export const seedTickets = async (tx: Database, ids: Record<string, number>) => 
     const created = `${ticket.hoursAgo} hours`;
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO tickets (subject, description, status, priority, category, company_id, requester_id, assignee_id,
-         created_at, updated_at, due_at, branch_id)
+         created_at, updated_at, due_at, branch_id, sla_paused_at)
        SELECT $1, $2, $3, $4, $5, c.id, $7, $8, now() - $9::interval, now() - $9::interval,
          now() - $9::interval + make_interval(hours => $10::int),
-         (SELECT b.id FROM branches b WHERE b.company_id = c.id AND b.name = $11)
+         (SELECT b.id FROM branches b WHERE b.company_id = c.id AND b.name = $11),
+         CASE WHEN $3::text = 'aguardando cliente' THEN now() - $9::interval END
        FROM companies c WHERE c.name = $6 RETURNING id`,
       [
         ticket.subject,

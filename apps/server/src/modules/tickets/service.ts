@@ -3,12 +3,13 @@
  * and its audit event, then (once committed) the list cache dropped and the events sent.
  */
 import {
-  TICKET_DUE_HOURS,
+  addBusinessTime,
   canTransitionTicket,
   type Ticket,
   type TicketDetail,
   type TicketMessage,
   type TicketMessageList,
+  type TicketPriority,
   type TicketStatus,
   type createTicketMessageSchema,
   type createTicketSchema,
@@ -31,11 +32,11 @@ import {
   type UploadedFile,
 } from './attachments';
 import type { TicketEvents } from './events';
+import { loadCompanySla, loadTicketSla, resolutionDueAt } from './sla';
 import {
   assignableName,
   branchNameOf,
   branchOfCompany,
-  companyExists,
   insertHistory,
   insertMessage,
   insertTicket,
@@ -117,6 +118,36 @@ const withStagedFiles = async <T>(
   }
 };
 
+/**
+ * The SLA side of a status or priority change (issue 17): waiting for the client starts a pause (the due time
+ * stays as it was, and the chamado is not overdue meanwhile); leaving that status ends it and moves the due
+ * time by the business time it held; a new priority recomputes the due time from creation on the company's
+ * plan. Only here, so every path that changes a chamado's status keeps its clock.
+ */
+const applySla = async (tx: Database, id: number, priority: TicketPriority, changes: TicketChanges) => {
+  const sla = await loadTicketSla(tx, id);
+  let { pausedAt, pauses } = sla;
+  let moved = changes.priority !== undefined;
+  if (changes.status === 'aguardando cliente' && pausedAt === null) {
+    pausedAt = sla.now;
+    changes.slaPausedAt = pausedAt;
+  } else if (changes.status !== undefined && changes.status !== 'aguardando cliente' && pausedAt !== null) {
+    pauses = [...pauses, { from: pausedAt.toISOString(), to: sla.now.toISOString() }];
+    pausedAt = null;
+    changes.slaPausedAt = null;
+    changes.slaPauses = pauses;
+    moved = true;
+  }
+  if (!moved) return;
+  changes.dueAt = resolutionDueAt(
+    sla,
+    changes.priority ?? priority,
+    sla.createdAt,
+    pauses,
+    pausedAt === null ? null : { from: pausedAt, now: sla.now },
+  );
+};
+
 export const createTicketService = ({ db, audit, events, onChange }: TicketServiceDeps): TicketService => ({
   async get(viewer, id) {
     const ticket = toTicket(await loadTicket(db, viewer.scope, id));
@@ -144,7 +175,8 @@ export const createTicketService = ({ db, audit, events, onChange }: TicketServi
     if (!scopeReachesCompany(scope, companyId)) throw forbidden();
     const id = await withStagedFiles(db, files, (staged) =>
       db.transaction(async (tx) => {
-        if (!(await companyExists(tx, companyId))) throw invalid('company_id', 'Empresa não encontrada');
+        const sla = await loadCompanySla(tx, companyId);
+        if (!sla) throw invalid('company_id', 'Empresa não encontrada');
         if (input.branch_id !== undefined && !(await branchOfCompany(tx, input.branch_id, companyId))) {
           throw invalid('branch_id', 'Filial não encontrada nesta empresa');
         }
@@ -156,7 +188,7 @@ export const createTicketService = ({ db, audit, events, onChange }: TicketServi
           companyId,
           branchId: input.branch_id ?? null,
           requesterId: viewer.id,
-          dueHours: TICKET_DUE_HOURS[input.priority],
+          dueAt: addBusinessTime(sla.now, sla.plan.resolution[input.priority], sla.calendar),
         });
         await insertHistory(tx, ticketId, viewer.id, ['status', null, 'aberto']);
         await insertAttachments(tx, ticketId, null, viewer.id, staged);
@@ -198,7 +230,7 @@ export const createTicketService = ({ db, audit, events, onChange }: TicketServi
         audited.status = { from: current.status, to: input.status };
       }
       if (input.priority !== undefined && input.priority !== current.priority) {
-        changes.priority = { value: input.priority, dueHours: TICKET_DUE_HOURS[input.priority] };
+        changes.priority = input.priority;
         history.push(['priority', current.priority, input.priority]);
         audited.priority = { from: current.priority, to: input.priority };
       }
@@ -241,6 +273,9 @@ export const createTicketService = ({ db, audit, events, onChange }: TicketServi
         };
       }
       if (history.length === 0) return { changed: false, assigned };
+      if (changes.status !== undefined || changes.priority !== undefined) {
+        await applySla(tx, id, current.priority, changes);
+      }
 
       await updateTicketRow(tx, id, changes);
       for (const entry of history) await insertHistory(tx, id, viewer.id, entry);

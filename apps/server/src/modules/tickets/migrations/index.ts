@@ -6,6 +6,7 @@ import { migration009TicketSearch } from './009-ticket-search';
 import { migration012AttachmentChunks } from './012-attachment-chunks';
 import { migration013TicketWords } from './013-ticket-words';
 import { migration041TicketWordCounts } from './041-ticket-word-counts';
+import { migration042TicketSla } from './042-ticket-sla';
 
 export const ticketMigrations: Migration[] = [
   migration004Tickets,
@@ -15,4 +16,5 @@ export const ticketMigrations: Migration[] = [
   migration012AttachmentChunks,
   migration013TicketWords,
   migration041TicketWordCounts,
+  migration042TicketSla,
 ];
