@@ -152,3 +152,52 @@ test('an admin shares a new folder with the gestor role as "usar" from Pastas, a
   await expect(main(page).getByRole('button', { name: 'Revelar senha' })).toHaveCount(0);
   await expect(main(page).getByRole('button', { name: 'Acessos' })).toHaveCount(0);
 });
+
+test('staff import a Bitwarden CSV from Importar e exportar: the preview, the report row by row, and the items in the vault', async ({
+  page,
+}) => {
+  const mark = Date.now().toString(36);
+  const csv = [
+    'folder,favorite,type,name,notes,fields,reprompt,login_uri,login_username,login_password,login_totp',
+    `Rede,,login,Firewall importado ${mark},,,0,https://fw.acme.local,admin,Fw-${mark}-senha,`,
+    `Rede,,login,Wi-Fi importado ${mark},"Rede das visitas",,0,,,WiFi-${mark}-senha,`,
+    `,,card,Cartão ${mark},,,,,,,`,
+  ].join('\n');
+  await signIn(page, DEMO.admin);
+  await page.goto('/passwords');
+  await main(page).getByRole('link', { name: 'Importar/Exportar' }).click();
+  await expect(page).toHaveURL(/\/passwords\/transfer/);
+  const form = main(page).getByRole('form', { name: 'Importar para o cofre' });
+  await pick(page, form, 'Empresa', 'Acme');
+  await form.getByLabel('Arquivo').setInputFiles({
+    name: 'bitwarden.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv, 'utf8'),
+  });
+  await form.getByRole('button', { name: 'Pré-visualizar' }).click();
+
+  const preview = main(page).getByRole('region', { name: 'Pré-visualização da importação' });
+  await expect(preview.getByRole('status')).toHaveText('2 serão importados, 1 ignorado, 0 com erro');
+  await expect(preview.getByRole('row').filter({ hasText: `Firewall importado ${mark}` })).toContainText(
+    'Será importado',
+  );
+  await expect(page.getByText(`Fw-${mark}-senha`)).toHaveCount(0);
+  await main(page).getByRole('button', { name: 'Importar 2 itens' }).click();
+
+  const report = main(page).getByRole('region', { name: 'Relatório da importação' });
+  await expect(report.getByRole('status')).toHaveText('2 importados, 1 ignorado, 0 com erro');
+  await expect(report.getByRole('row').filter({ hasText: `Wi-Fi importado ${mark}` })).toContainText(
+    'Importado',
+  );
+  await expect(report.getByRole('row').filter({ hasText: `Cartão ${mark}` })).toContainText('Ignorado');
+  await expect(page.getByText(`WiFi-${mark}-senha`)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await main(page).getByRole('link', { name: 'Abrir o cofre' }).click();
+  await expect(page).toHaveURL(/\/passwords\?empresa=\d+/);
+  await main(page).getByLabel('Buscar').fill(mark);
+  const table = main(page).getByRole('table', { name: 'Itens do cofre' });
+  await expect(table.getByRole('row').filter({ hasText: `Firewall importado ${mark}` })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: `Wi-Fi importado ${mark}` })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: `Cartão ${mark}` })).toHaveCount(0);
+});
