@@ -14,10 +14,11 @@ const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'ut
 
 const GROUPS = [
   ['typecheck', 'lint'],
-  ['test:unit'],
-  // The embedded database's pass is one busy core; the PostgreSQL pass mostly waits on the database's.
-  ['test:server:pglite', 'test:server:postgres'],
-  ['test:package', 'test:faults'],
+  // Units keep about one core busy; the package test (builds, a packed install) takes the other.
+  ['test:unit', 'test:package'],
+  // The embedded database's pass is one busy core and the longest; the PostgreSQL pass mostly waits on the
+  // database's, and ends first; the fault suite mostly waits on the server processes it starts and stops.
+  ['test:server:pglite', 'test:server:postgres', 'test:faults'],
   ['test:stories'],
   ['test:e2e'],
 ]
