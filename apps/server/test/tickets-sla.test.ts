@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addBusinessTime,
+  ALWAYS_OPEN_CALENDAR,
+  companySlaSchema,
   COMMERCIAL_CALENDAR,
   DEFAULT_SLA_PLAN,
   slaDueAt,
@@ -192,5 +194,101 @@ describe('the clock pauses while the chamado waits for the client', () => {
     const sla = await slaOf(ticket.id);
     expect(sla.pausedAt).toBeNull();
     expect(sla.pauses).toHaveLength(1);
+  });
+});
+
+describe('GET and PUT /api/companies/:id/sla', () => {
+  let manager: TestUser;
+  let reader: TestUser;
+  let other: { id: number; branch: number };
+
+  beforeAll(async () => {
+    manager = await t.createUser({
+      role: 'gestor',
+      permissions: ['companies.view', 'companies.manage', 'tickets.view'],
+    });
+    reader = await t.createUser({ role: 'tecnico', permissions: ['companies.view'] });
+    other = await insertCompany('Configurada');
+    await t.server.db.query("UPDATE branches SET head_office = true, uf = 'RJ' WHERE id = $1", [
+      other.branch,
+    ]);
+  });
+
+  it('answers the defaults for a company without settings', async () => {
+    const response = await t.api('GET', `/api/companies/${other.id}/sla`, { token: reader.token });
+    expect(response.status, response.text).toBe(200);
+    expect(companySlaSchema.parse(response.body)).toEqual({
+      business_hours: null,
+      sla_plan: null,
+      matriz_uf: 'RJ',
+      effective: { calendar: ALWAYS_OPEN_CALENDAR, plan: DEFAULT_SLA_PLAN },
+    });
+  });
+
+  it('stores the settings, audits them, and new chamados follow them', async () => {
+    const body = { business_hours: { ...COMMERCIAL_CALENDAR, uf: null }, sla_plan: plan };
+    const response = await t.api('PUT', `/api/companies/${other.id}/sla`, { token: manager.token, body });
+    expect(response.status, response.text).toBe(200);
+    const sla = companySlaSchema.parse(response.body);
+    expect(sla.business_hours).toEqual(body.business_hours);
+    expect(sla.effective.calendar).toEqual({ ...COMMERCIAL_CALENDAR, uf: 'RJ' });
+    expect(sla.effective.plan).toEqual(plan);
+    const audited = await t.server.db.query<{ action: string }>(
+      "SELECT action FROM audit_events WHERE target_type = 'company' AND target_id = $1 AND action = 'sla_updated'",
+      [other.id],
+    );
+    expect(audited.rows).toHaveLength(1);
+    const ticket = await create(tecnico, {
+      subject: 'No Rio',
+      description: 'x',
+      priority: 'média',
+      company_id: other.id,
+    });
+    const due = await slaOf(ticket.id);
+    expect(due.due).toBe(
+      addBusinessTime(due.created, plan.resolution.média, { ...COMMERCIAL_CALENDAR, uf: 'RJ' }).getTime(),
+    );
+    // Back to the defaults.
+    const reset = await t.api('PUT', `/api/companies/${other.id}/sla`, {
+      token: manager.token,
+      body: { business_hours: null, sla_plan: null },
+    });
+    expect(companySlaSchema.parse(reset.body).effective.plan).toEqual(DEFAULT_SLA_PLAN);
+  });
+
+  it('refuses bad hours and plans in Portuguese, and writers only', async () => {
+    const overlap = {
+      business_hours: {
+        ...COMMERCIAL_CALENDAR,
+        week: [
+          [],
+          [
+            { start: '08:00', end: '12:00' },
+            { start: '11:00', end: '18:00' },
+          ],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+      },
+      sla_plan: { ...plan, first_response: { ...plan.first_response, baixa: 5000 } },
+    };
+    const bad = await t.api('PUT', `/api/companies/${other.id}/sla`, { token: manager.token, body: overlap });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      error: 'validation_failed',
+      details: {
+        'business_hours.week.1': 'Intervalos do dia se sobrepõem',
+        'sla_plan.first_response.baixa': 'A primeira resposta não pode ter prazo maior que a resolução',
+      },
+    });
+    const refused = await t.api('PUT', `/api/companies/${other.id}/sla`, {
+      token: reader.token,
+      body: { business_hours: null, sla_plan: null },
+    });
+    expect(refused.status).toBe(403);
+    expect((await t.api('GET', '/api/companies/999999/sla', { token: reader.token })).status).toBe(404);
   });
 });

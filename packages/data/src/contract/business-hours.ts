@@ -42,7 +42,7 @@ export interface BusinessInterval {
 
 export interface BusinessCalendar {
   /** Seven lists of intervals, Sunday first; an empty list is a closed day. Sorted, not overlapping. */
-  week: readonly (readonly BusinessInterval[])[];
+  week: BusinessInterval[][];
   /** Whether national holidays and the UF's state holidays close the day. */
   holidays: boolean;
   /** Whether pontos facultativos (Carnaval, Corpus Christi) close it too (only with `holidays`). */

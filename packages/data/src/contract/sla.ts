@@ -107,3 +107,23 @@ export const slaClockSchema = z.object({
 });
 
 export const ticketSlaSchema = z.object({ first_response: slaClockSchema, resolution: slaClockSchema });
+
+/**
+ * GET /api/companies/:id/sla: what is stored (null = the default) and what applies — the stored calendar or
+ * 24×7, its `uf` filled from the matriz when null, and the stored plan or DEFAULT_SLA_PLAN.
+ */
+export const companySlaSchema = z.object({
+  business_hours: businessCalendarSchema.nullable(),
+  sla_plan: slaPlanSchema.nullable(),
+  /** The UF of the company's matriz, used when the calendar names none. */
+  matriz_uf: ufSchema.nullable(),
+  effective: z.object({ calendar: businessCalendarSchema, plan: slaPlanSchema }),
+});
+export type CompanySla = z.infer<typeof companySlaSchema>;
+
+/** PUT /api/companies/:id/sla: both settings, null to go back to the default. New chamados follow them. */
+export const updateCompanySlaSchema = z.object({
+  business_hours: businessCalendarSchema.nullable(),
+  sla_plan: slaPlanSchema.nullable(),
+});
+export type UpdateCompanySla = z.infer<typeof updateCompanySlaSchema>;

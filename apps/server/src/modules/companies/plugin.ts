@@ -15,6 +15,7 @@ import {
   companyListQuerySchema,
   companyListSchema,
   companySchema,
+  companySlaSchema,
   companySuggestionListSchema,
   createBranchSchema,
   createCompanyContactSchema,
@@ -27,6 +28,7 @@ import {
   updateBranchSchema,
   updateCompanyContactSchema,
   updateCompanySchema,
+  updateCompanySlaSchema,
   type CompanyList,
 } from '@farol/data/contract';
 import { isAdminRole } from '../../auth/types';
@@ -38,6 +40,7 @@ import { readingMultipart } from '../../http/uploads';
 import { DATABASE_JSON, fileResponse, noContent } from '../../http/openapi';
 import { idParam, idParamsSchema } from '../../http/validation';
 import { auditSource } from '../../shared/audit';
+import { readCompanySla, writeCompanySla } from '../../shared/sla';
 import { CepUnavailableError, createCepLookup } from './cep';
 import { companyCsvRows, csvFile } from './csv';
 import { createCompanyEvents } from './events';
@@ -51,7 +54,7 @@ import {
   loadCompanyRow,
   readLogo,
 } from './repository';
-import { createCompanyService } from './service';
+import { companyTarget, createCompanyService } from './service';
 
 /** Staff holding companies.view read; clients never. */
 const READER: RouteAccess = { permission: 'companies.view', clients: false, scope: 'company' };
@@ -279,6 +282,48 @@ export const companiesPlugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => companies.update(request.params.id, request.body, auditSource(request)),
+  );
+
+  app.get(
+    '/:id/sla',
+    {
+      config: { access: READER },
+      schema: {
+        summary: 'Business hours and SLA plan (issue 17): what is stored and what applies',
+        params: idParamsSchema,
+        response: { 200: companySlaSchema },
+      },
+    },
+    async (request) => readCompanySla(db, request.params.id),
+  );
+
+  app.put(
+    '/:id/sla',
+    {
+      config: { access: WRITER },
+      schema: {
+        summary: 'Set the business hours and SLA plan (null: the default); new chamados follow them',
+        params: idParamsSchema,
+        body: updateCompanySlaSchema,
+        response: { 200: companySlaSchema },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const { business_hours, sla_plan } = request.body;
+      await db.transaction(async (tx) => {
+        const before = await readCompanySla(tx, id, true);
+        const from = { business_hours: before.business_hours, sla_plan: before.sla_plan };
+        const to = { business_hours, sla_plan };
+        if (JSON.stringify(from) === JSON.stringify(to)) return;
+        await writeCompanySla(tx, id, business_hours, sla_plan);
+        await app.audit(
+          { ...auditSource(request), ...companyTarget(id), action: 'sla_updated', details: { from, to } },
+          tx,
+        );
+      });
+      return readCompanySla(db, id);
+    },
   );
 
   app.delete(

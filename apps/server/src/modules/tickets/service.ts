@@ -32,7 +32,7 @@ import {
   type UploadedFile,
 } from './attachments';
 import type { TicketEvents } from './events';
-import { loadCompanySla, loadTicketSla, resolutionDueAt } from './sla';
+import { loadCompanySla, loadTicketSla, resolutionDueAt } from '../../shared/sla';
 import {
   assignableName,
   branchNameOf,

@@ -1,8 +1,9 @@
 /**
- * A chamado's due time on its company's SLA (issue 17): the company's business-hours calendar and SLA plan
- * (migration 042), the contract's rules (`@farol/data/contract` business-hours.ts) and the chamado's pauses
- * while it waits for the client. A company without a calendar or plan gets ALWAYS_OPEN_CALENDAR and
- * DEFAULT_SLA_PLAN: its due times are creation + TICKET_DUE_HOURS as before.
+ * A company's SLA and a chamado's due time on it (issue 17), shared by the companies module (which reads and
+ * sets the settings) and the tickets module (which computes due times): the company's business-hours calendar
+ * and SLA plan (migration 042), the contract's rules (`@farol/data/contract` business-hours.ts) and the
+ * chamado's pauses while it waits for the client. A company without a calendar or plan gets
+ * ALWAYS_OPEN_CALENDAR and DEFAULT_SLA_PLAN: its due times are creation + TICKET_DUE_HOURS as before.
  */
 import {
   ALWAYS_OPEN_CALENDAR,
@@ -12,13 +13,15 @@ import {
   slaDueAt,
   slaPlanSchema,
   type BusinessCalendar,
+  type CompanySla,
   type SlaPause,
   type SlaPlan,
   type TicketPriority,
 } from '@farol/data/contract';
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
+import { notFound } from '../http/errors';
 
-export interface CompanySla {
+export interface EffectiveSla {
   calendar: BusinessCalendar;
   plan: SlaPlan;
 }
@@ -33,7 +36,7 @@ interface SlaRow {
 const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
 /** The stored calendar and plan, or the defaults when absent or unreadable; the matriz's UF fills a null uf. */
-export function companySla(row: Pick<SlaRow, 'business_hours' | 'sla_plan' | 'matriz_uf'>): CompanySla {
+export function companySla(row: Pick<SlaRow, 'business_hours' | 'sla_plan' | 'matriz_uf'>): EffectiveSla {
   const calendar =
     row.business_hours == null ? null : businessCalendarSchema.safeParse(json(row.business_hours));
   const plan = row.sla_plan == null ? null : slaPlanSchema.safeParse(json(row.sla_plan));
@@ -52,7 +55,7 @@ const SLA_COLUMNS = `c.business_hours, c.sla_plan,
 export const loadCompanySla = async (
   tx: Database,
   companyId: number,
-): Promise<(CompanySla & { now: Date }) | null> => {
+): Promise<(EffectiveSla & { now: Date }) | null> => {
   const { rows } = await tx.query<SlaRow>(`SELECT ${SLA_COLUMNS} FROM companies c WHERE c.id = $1`, [
     companyId,
   ]);
@@ -60,7 +63,7 @@ export const loadCompanySla = async (
   return row ? { ...companySla(row), now: new Date(row.now) } : null;
 };
 
-export interface TicketSlaRow extends CompanySla {
+export interface TicketSlaRow extends EffectiveSla {
   now: Date;
   createdAt: Date;
   pausedAt: Date | null;
@@ -92,7 +95,7 @@ export const loadTicketSla = async (tx: Database, ticketId: number): Promise<Tic
  * answered now); the server recomputes it when the pause really ends.
  */
 export function resolutionDueAt(
-  sla: CompanySla,
+  sla: EffectiveSla,
   priority: TicketPriority,
   createdAt: Date,
   pauses: readonly SlaPause[],
@@ -101,3 +104,48 @@ export function resolutionDueAt(
   const all = running ? [...pauses, { from: running.from, to: running.now }] : pauses;
   return slaDueAt(createdAt, sla.plan.resolution[priority], sla.calendar, all)!;
 }
+
+const storedCalendar = (value: unknown): BusinessCalendar | null => {
+  if (value == null) return null;
+  const parsed = businessCalendarSchema.safeParse(json(value));
+  return parsed.success ? parsed.data : null;
+};
+const storedPlan = (value: unknown): SlaPlan | null => {
+  if (value == null) return null;
+  const parsed = slaPlanSchema.safeParse(json(value));
+  return parsed.success ? parsed.data : null;
+};
+
+/** GET /api/companies/:id/sla: the stored settings and what applies (404 for no such company). */
+export const readCompanySla = async (db: Database, companyId: number, lock = false): Promise<CompanySla> => {
+  const { rows } = await db.query<SlaRow>(
+    `SELECT ${SLA_COLUMNS} FROM companies c WHERE c.id = $1${lock ? ' FOR UPDATE OF c' : ''}`,
+    [companyId],
+  );
+  const row = rows[0];
+  if (!row) throw notFound('Empresa não encontrada');
+  const effective = companySla(row);
+  return {
+    business_hours: storedCalendar(row.business_hours),
+    sla_plan: storedPlan(row.sla_plan),
+    matriz_uf: row.matriz_uf && isUf(row.matriz_uf) ? row.matriz_uf : null,
+    effective: { calendar: effective.calendar, plan: effective.plan },
+  };
+};
+
+/** Stores a company's calendar and plan (null: the default); the caller audits. */
+export const writeCompanySla = async (
+  tx: Database,
+  companyId: number,
+  calendar: BusinessCalendar | null,
+  plan: SlaPlan | null,
+) => {
+  await tx.query(
+    'UPDATE companies SET business_hours = $2::jsonb, sla_plan = $3::jsonb, updated_at = now() WHERE id = $1',
+    [
+      companyId,
+      calendar === null ? null : JSON.stringify(calendar),
+      plan === null ? null : JSON.stringify(plan),
+    ],
+  );
+};
