@@ -8,7 +8,7 @@
  * - Instants are absolute (Date, epoch ms or ISO text). A calendar's hours are local wall-clock times in its
  *   IANA time zone (America/Sao_Paulo by default). The zone's offset on a day is read from Intl once and kept,
  *   so nothing hard-codes UTC−3 (Brazil has had no daylight saving since 2019, but older dates and other
- *   zones — Manaus, Rio Branco, Noronha — come out right too). The offset is taken at 09:00 UTC−3 of each
+ *   zones — Manaus, Rio Branco, Noronha — come out right too). The offset is taken at 12:00 UTC of each
  *   day; the old DST changes happened at midnight, so an interval that starts at 00:00 on such a change day is
  *   the only thing that can be an hour off.
  * - A day is closed on a national holiday (brazil-holidays.ts; pontos facultativos too unless
@@ -18,8 +18,8 @@
  *   lengthen a due time. A pause with `to: null` is still running.
  */
 import type { Uf } from './brazil';
-import { addDays, holidayOn, weekday } from './brazil-holidays';
-import { stateHolidayOn } from './brazil-state-holidays';
+import { brazilHolidays, holidayOn } from './brazil-holidays';
+import { stateHolidayOn, stateHolidays } from './brazil-state-holidays';
 import { TICKET_DUE_HOURS, TICKET_PRIORITIES, type TicketPriority } from './ticket-constants';
 
 export const SLA_TIME_ZONE = 'America/Sao_Paulo';
@@ -114,6 +114,7 @@ export interface SlaPause {
 
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 1440;
+const DAY_MS = 86_400_000;
 /** A calendar that finds no open minute in this many days is refused (an all-closed week). */
 const MAX_CLOSED_DAYS = 400;
 
@@ -136,12 +137,14 @@ interface Compiled {
   uf: Uf | null;
   zone: Zone;
   alwaysOpen: boolean;
+  /** The closed days of the last year looked at, and that year's first and next-year's first day. */
+  closed: { from: number; to: number; days: ReadonlySet<number> } | null;
 }
 
 interface Zone {
   format: Intl.DateTimeFormat;
-  /** Local date → offset in minutes (local − UTC). */
-  offsets: Map<string, number>;
+  /** Local day (days since 1970-01-01) → offset in minutes (local − UTC). */
+  offsets: Map<number, number>;
 }
 
 const zones = new Map<string, Zone>();
@@ -177,23 +180,42 @@ function wallClock(zone: Zone, ms: number): number {
   return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
 }
 
-/** The local date ('YYYY-MM-DD') of an instant. */
-function localDate(zone: Zone, ms: number): string {
-  const second = Math.floor(ms / 1000) * 1000;
-  return new Date(wallClock(zone, second)).toISOString().slice(0, 10);
-}
-
-/** The instant of local midnight of a date (its offset read at 12:00 UTC). */
-function midnight(zone: Zone, date: string): number {
-  let offset = zone.offsets.get(date);
-  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+/** The instant of local midnight of a day (days since 1970-01-01), its offset read at 12:00 UTC and kept. */
+function midnight(zone: Zone, day: number): number {
+  let offset = zone.offsets.get(day);
   if (offset === undefined) {
-    const probe = utcMidnight + 12 * 3_600_000;
+    const probe = day * DAY_MS + 12 * 3_600_000;
     offset = (wallClock(zone, probe) - probe) / MINUTE_MS;
     if (zone.offsets.size > 20_000) zone.offsets.clear();
-    zone.offsets.set(date, offset);
+    zone.offsets.set(day, offset);
   }
-  return utcMidnight - offset * MINUTE_MS;
+  return day * DAY_MS - offset * MINUTE_MS;
+}
+
+/** The local day of an instant: the one whose midnights enclose it. */
+function localDay(zone: Zone, ms: number): number {
+  let day = Math.floor(ms / DAY_MS);
+  while (ms < midnight(zone, day)) day -= 1;
+  while (ms >= midnight(zone, day + 1)) day += 1;
+  return day;
+}
+
+const closedDaySets = new Map<string, ReadonlySet<number>>();
+
+/** The days a year's holidays close: national ones (pontos facultativos when `optional`) and the UF's. */
+function closedDays(year: number, uf: Uf | null, optional: boolean): ReadonlySet<number> {
+  const key = `${year}:${uf ?? ''}:${optional ? 1 : 0}`;
+  let days = closedDaySets.get(key);
+  if (!days) {
+    const dates = [
+      ...brazilHolidays(year).filter((holiday) => optional || holiday.kind === 'feriado'),
+      ...(uf ? stateHolidays(uf, year) : []),
+    ];
+    days = new Set(dates.map((holiday) => Date.parse(`${holiday.date}T00:00:00Z`) / DAY_MS));
+    if (closedDaySets.size > 5_000) closedDaySets.clear();
+    closedDaySets.set(key, days);
+  }
+  return days;
 }
 
 function compile(calendar: BusinessCalendar): Compiled {
@@ -228,15 +250,25 @@ function compile(calendar: BusinessCalendar): Compiled {
     alwaysOpen:
       !calendar.holidays &&
       week.every((spans) => spans.length === 1 && spans[0]![0] === 0 && spans[0]![1] === DAY_MINUTES),
+    closed: null,
   };
   compiled.set(calendar, result);
   return result;
 }
 
-function isClosedDay(cal: Compiled, date: string): boolean {
+function isClosedDay(cal: Compiled, day: number): boolean {
   if (!cal.holidays) return false;
-  if (holidayOn(date, { optional: cal.optional })) return true;
-  return cal.uf !== null && stateHolidayOn(date, cal.uf) !== null;
+  let closed = cal.closed;
+  if (!closed || day < closed.from || day >= closed.to) {
+    const year = new Date(day * DAY_MS).getUTCFullYear();
+    closed = {
+      from: Date.UTC(year, 0, 1) / DAY_MS,
+      to: Date.UTC(year + 1, 0, 1) / DAY_MS,
+      days: closedDays(year, cal.uf, cal.optional),
+    };
+    cal.closed = closed;
+  }
+  return closed.days.has(day);
 }
 
 /** Whether a calendar closes on a local date for a holiday, and which one. */
@@ -254,13 +286,14 @@ function* openSpans(cal: Compiled, fromMs: number): Generator<[number, number]> 
     yield [fromMs, Number.POSITIVE_INFINITY];
     return;
   }
-  let date = localDate(cal.zone, fromMs);
+  let day = localDay(cal.zone, fromMs);
   let closedRun = 0;
   for (;;) {
     let opened = false;
-    if (!isClosedDay(cal, date)) {
-      const base = midnight(cal.zone, date);
-      for (const [start, end] of cal.week[weekday(date)]!) {
+    if (!isClosedDay(cal, day)) {
+      const base = midnight(cal.zone, day);
+      // 1970-01-01 was a Thursday.
+      for (const [start, end] of cal.week[(((day + 4) % 7) + 7) % 7]!) {
         const endMs = base + end * MINUTE_MS;
         if (endMs <= fromMs) continue;
         opened = true;
@@ -269,7 +302,7 @@ function* openSpans(cal: Compiled, fromMs: number): Generator<[number, number]> 
     }
     closedRun = opened ? 0 : closedRun + 1;
     if (closedRun > MAX_CLOSED_DAYS) throw new RangeError('O calendário não abre em mais de um ano.');
-    date = addDays(date, 1);
+    day += 1;
   }
 }
 
