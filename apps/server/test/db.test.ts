@@ -137,6 +137,27 @@ describe('prepared statements', () => {
       { id: 2, note: "o'k $t$" },
       { id: 3, note: 'outra' },
     ]);
+    // Several at once (one call on PGlite): each answers in order; one that fails undoes the transaction.
+    const many = await db.transaction((tx) =>
+      tx.preparedMany([
+        { name: 'farol_test_prepared_insert', sql: insert, params: [5, preparedText('cinco')] },
+        {
+          name: 'farol_test_prepared_count',
+          sql: 'SELECT count(*)::int AS n FROM farol_test_prepared_rows',
+          params: [],
+        },
+      ]),
+    );
+    expect(many.map((result) => result.rows)).toEqual([[{ id: 5 }], [{ n: 3 }]]);
+    await expect(
+      db.transaction((tx) =>
+        tx.preparedMany([
+          { name: 'farol_test_prepared_insert', sql: insert, params: [6, preparedText('seis')] },
+          { name: 'farol_test_prepared_insert', sql: insert, params: [5, preparedText('repetida')] },
+        ]),
+      ),
+    ).rejects.toThrow();
+    await db.exec('DELETE FROM farol_test_prepared_rows WHERE id = 5');
     // The same statement outside a transaction (already prepared by one) still answers.
     const outside = await db.prepared('farol_test_prepared_insert', insert, [4, preparedText('fora')]);
     expect(outside.rows).toEqual([{ id: 4 }]);

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { listenPostgres, type Unlisten } from './listen';
 import { openMemoryPglite, openPgliteFolder } from './pglite';
+import { preparedOneByOne } from './prepared-many';
 import { DEFAULT_DISK_RESERVE_BYTES } from './storage';
 import type { Database } from './types';
 
@@ -34,6 +35,9 @@ const postgresDatabase = (pool: pg.Pool, connectionString: string): Database => 
       const result = await client.query({ name, text: sql, values: params });
       return { rows: result.rows as T[] };
     },
+    preparedMany(statements) {
+      return preparedOneByOne(this, statements);
+    },
     transaction: (fn) => fn(wrapClient(client)),
     listen: (channel, handlers) => database.listen(channel, handlers),
     close: async () => undefined,
@@ -54,6 +58,9 @@ const postgresDatabase = (pool: pg.Pool, connectionString: string): Database => 
       // node-postgres prepares a named statement once per pooled connection.
       const result = await pool.query({ name, text: sql, values: params });
       return { rows: result.rows as T[] };
+    },
+    preparedMany(statements) {
+      return preparedOneByOne(this, statements);
     },
     async transaction<T>(fn: (tx: Database) => Promise<T>) {
       const client = await pool.connect();

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { explainOpenFailure, INIT_MARKER, inspectDataDir, megabytes, readOnlyError } from './data-dir';
+import { preparedOneByOne } from './prepared-many';
 import type { Database, QueryResult } from './types';
 import { PreparedText } from './sql';
 import { CHANNEL_NAME, type ListenHandlers } from './listen';
@@ -411,6 +412,30 @@ const managedPglite = (first: Session, options: ManagedPgliteOptions): ManagedPg
           throw translate(error, active);
         }
       },
+      // One EXECUTE after another in a single call, once every statement is PREPAREd and all their values can
+      // be inlined; else one by one.
+      async preparedMany(statements) {
+        const literals = statements.map(({ params }) => params.map(inlineLiteral));
+        let together = true;
+        for (const [index, { name, sql }] of statements.entries()) {
+          together &&=
+            literals[index]!.every((literal) => literal !== null) &&
+            STATEMENT_NAME.test(name) &&
+            (await prepareInTransaction(tx, active, name, sql));
+        }
+        if (!together) return preparedOneByOne(self, statements);
+        try {
+          const results = await tx.exec(
+            statements
+              .map(({ name }, index) => `EXECUTE ${name}${executeArgs(literals[index]!)}`)
+              .join(';\n'),
+          );
+          if (results.some((result) => (result.affectedRows ?? 0) > 0)) wrote.value = true;
+          return results.map((result) => ({ rows: result.rows as Record<string, unknown>[] }));
+        } catch (error) {
+          throw translate(error, active);
+        }
+      },
       async exec(sql: string) {
         try {
           await tx.exec(sql);
@@ -448,6 +473,7 @@ const managedPglite = (first: Session, options: ManagedPgliteOptions): ManagedPg
         noteWrite(sql, result);
         return { rows: result.rows };
       }),
+    preparedMany: (statements) => preparedOneByOne(db, statements),
     exec: (sql: string) =>
       run(async (active) => {
         await active.pglite.exec(sql);

@@ -5,6 +5,13 @@ export interface QueryResult<T> {
   rows: T[];
 }
 
+/** A statement for `Database.prepared`: its unique name, its SQL and its parameters. */
+export interface PreparedStatement {
+  name: string;
+  sql: string;
+  params: unknown[];
+}
+
 /** The one database interface the modules use; PGlite (embedded) and PostgreSQL (pg Pool) both use $1 params. */
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -20,6 +27,11 @@ export interface Database {
     sql: string,
     params: unknown[],
   ): Promise<QueryResult<T>>;
+  /**
+   * Several prepared statements in order, each answering as `prepared` would; one that fails stops the rest. In a
+   * PGlite transaction they go to the database as one call (each call into PGlite has a fixed cost).
+   */
+  preparedMany(statements: readonly PreparedStatement[]): Promise<QueryResult<Record<string, unknown>>[]>;
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   /**
    * Hears NOTIFY on `channel` from every process on the database (PostgreSQL: a connection of its own that

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditActorKind, AuditEventList } from '@farol/data/contract';
 import { isClientRole, type AuthUser } from '../auth/types';
 import type { Database } from '../db/database';
+import type { PreparedStatement } from '../db/types';
 
 export interface AuditEntry {
   /** The module writing it ('auth', 'profile', 'tickets', …) and what happened ('login', 'updated', …). */
@@ -44,6 +45,8 @@ export interface Audit {
    * with the change it describes, so nothing changes unrecorded.
    */
   (entry: AuditEntry, tx?: Database): Promise<void>;
+  /** The prepared statement that writes one event, to send with others (`tx.preparedMany`). */
+  statement(entry: AuditEntry): PreparedStatement;
   /** Writes several events in one INSERT, in the order given (all or none). */
   many(entries: readonly AuditEntry[], tx?: Database): Promise<void>;
   /** Newest first, filtered by company, actor, target, module or action; paged. */

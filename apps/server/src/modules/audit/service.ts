@@ -1,5 +1,6 @@
 import type { AuditEvent, AuditEventList } from '@farol/data/contract';
 import type { Database } from '../../db/database';
+import type { PreparedStatement } from '../../db/types';
 import { iso, preparedText } from '../../db/sql';
 import type { Audit, AuditEntry, AuditQuery } from '../../shared/audit';
 import { nameSql } from '../../shared/users';
@@ -62,16 +63,16 @@ const filtersOf = (query: AuditQuery) => {
 export const createAudit = (db: Database): Audit => {
   // Every write records one of these: a prepared statement (on PGlite its text values are inlined as literals,
   // so each is declared text; details arrive as text and become jsonb inside).
-  const record = async (entry: AuditEntry, tx: Database = db) => {
+  const statement = (entry: AuditEntry): PreparedStatement => {
     const text = (value: string | null | undefined) =>
       value === undefined || value === null ? null : preparedText(value);
-    await tx.prepared(
-      'audit_record',
-      `INSERT INTO audit_events (actor_id, actor_kind, company_id, module, action, target_type, target_id,
+    return {
+      name: 'audit_record',
+      sql: `INSERT INTO audit_events (actor_id, actor_kind, company_id, module, action, target_type, target_id,
          reason, ticket_id, ip, user_agent, details)
        VALUES ($1::int, $2::text, $3::int, $4::text, $5::text, $6::text, $7::text, $8::text, $9::int, $10::text,
                $11::text, $12::text::jsonb)`,
-      [
+      params: [
         entry.actorId,
         text(entry.actorKind),
         entry.companyId ?? null,
@@ -85,7 +86,12 @@ export const createAudit = (db: Database): Audit => {
         text(entry.userAgent),
         preparedText(JSON.stringify(entry.details ?? {})),
       ],
-    );
+    };
+  };
+
+  const record = async (entry: AuditEntry, tx: Database = db) => {
+    const { name, sql, params } = statement(entry);
+    await tx.prepared(name, sql, params);
   };
 
   // Several events: one prepared INSERT reading its rows from one JSON text (any number of rows, one plan).
@@ -134,5 +140,5 @@ export const createAudit = (db: Database): Audit => {
     return { items: items.rows.map(toEvent), total: total.rows[0]?.total ?? 0 };
   };
 
-  return Object.assign(record, { many, list });
+  return Object.assign(record, { many, statement, list });
 };

@@ -20,7 +20,8 @@ import {
   relationOf,
   type TaskLinkKind,
 } from '@farol/data/contract';
-import type { Database } from '../../db/database';
+import type { Database, QueryResult } from '../../db/database';
+import type { PreparedStatement } from '../../db/types';
 import { iso, isoUtcSql, preparedText } from '../../db/sql';
 import type { CompanyScope } from '../../http/access';
 import { companyScopeSql } from '../../http/company-scope';
@@ -123,26 +124,34 @@ export const loadBoardCards = async (db: Database, boardId: number): Promise<Tas
   ).rows;
 
 /**
- * Puts a task in its new place (one row written, its version bumped, `completed_at` set when the column is
- * concluído, the recurrence ended when `endsRecurrence`) and answers its card as it now is: one prepared
- * statement for the board's hottest write and its answer.
+ * The statement that puts a task in its new place (one row written, its version bumped, `completed_at` set when
+ * the column is concluído, the recurrence ended when `endsRecurrence`) and answers its card as it now is (read
+ * it with `placedCard`): the board's hottest write and its answer in one prepared statement, sent together with
+ * the move's activity and audit rows (`tx.preparedMany`).
  */
-export const placeTask = async (
-  db: Database,
-  place: { id: number; columnId: number; position: string; done: boolean; endsRecurrence: boolean },
-): Promise<TaskListItem> => {
+export const placeTaskStatement = (place: {
+  id: number;
+  columnId: number;
+  position: string;
+  done: boolean;
+  endsRecurrence: boolean;
+}): PreparedStatement => {
   const completed = place.done ? 'COALESCE(completed_at, now())' : 'NULL';
-  const { rows } = await db.prepared<TaskListItem>(
-    `tasks_place_${place.done ? 'done' : 'open'}${place.endsRecurrence ? '_last' : ''}`,
-    `WITH t AS (
+  return {
+    name: `tasks_place_${place.done ? 'done' : 'open'}${place.endsRecurrence ? '_last' : ''}`,
+    sql: `WITH t AS (
        UPDATE tasks SET column_id = $2::int, position = $3::text, version = version + 1, updated_at = now(),
               completed_at = ${completed}${place.endsRecurrence ? ', recurrence = NULL' : ''}
         WHERE id = $1::int
        RETURNING *)
      SELECT ${CARD_COLUMNS} FROM ${cardFrom('t')}`,
-    [place.id, place.columnId, preparedText(place.position)],
-  );
-  const card = rows[0];
+    params: [place.id, place.columnId, preparedText(place.position)],
+  };
+};
+
+/** The card `placeTaskStatement` answered. */
+export const placedCard = (result: QueryResult<Record<string, unknown>> | undefined): TaskListItem => {
+  const card = result?.rows[0] as TaskListItem | undefined;
   if (!card) throw notFound('Tarefa não encontrada');
   return card;
 };
@@ -713,22 +722,27 @@ export const loadCreator = async (db: Database, taskId: number): Promise<TaskPer
   return rows[0] ?? null;
 };
 
-export const insertActivity = async (
-  db: Database,
+/** The statement that writes a line of a task's activity history (values longer than 500 are cut). */
+export const activityStatement = (
   taskId: number,
   actorId: number | null,
   action: string,
   field: string | null = null,
   from: string | null = null,
   to: string | null = null,
-) => {
+): PreparedStatement => {
   const text = (value: string | null) => (value === null ? null : preparedText(value.slice(0, 500)));
-  await db.prepared(
-    'tasks_activity_insert',
-    `INSERT INTO task_activity (task_id, actor_id, action, field, from_value, to_value)
+  return {
+    name: 'tasks_activity_insert',
+    sql: `INSERT INTO task_activity (task_id, actor_id, action, field, from_value, to_value)
      VALUES ($1::int, $2::int, $3::text, $4::text, $5::text, $6::text)`,
-    [taskId, actorId, preparedText(action), text(field), text(from), text(to)],
-  );
+    params: [taskId, actorId, preparedText(action), text(field), text(from), text(to)],
+  };
+};
+
+export const insertActivity = async (db: Database, ...line: Parameters<typeof activityStatement>) => {
+  const { name, sql, params } = activityStatement(...line);
+  await db.prepared(name, sql, params);
 };
 
 /** Open tasks that block `taskId` (its "bloqueada por" badge). */

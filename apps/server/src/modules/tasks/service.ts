@@ -91,7 +91,9 @@ import {
   loadLabels,
   loadLinks,
   loadMoveState,
-  placeTask,
+  placeTaskStatement,
+  placedCard,
+  activityStatement,
   loadBoardCards,
   loadTaskRow,
   loadTicketBasics,
@@ -1296,30 +1298,37 @@ export const createTaskService = ({ db, audit, events, clock = () => new Date() 
           }
         }
         const position = state.taken ? orderKeyBetween(input.position, state.next) : input.position;
-        const card = await placeTask(tx, {
-          id,
-          columnId: target.id,
-          position,
-          done: target.state_group === 'concluido',
-          endsRecurrence: completing && current.recurrence !== null,
-        });
-        if (changesColumn) {
-          await insertActivity(tx, id, viewer.id, 'moved', 'column', current.column_name, target.name);
-        }
-        await audit(
-          taskAudit(
-            source,
-            { id, company_id: current.company_id ?? current.board_company_id, ticket_id: current.ticket_id },
-            'moved',
-            {
-              from: { column_id: current.column_id, position: current.position },
-              to: { column_id: target.id, position },
-              ...(input.confirm && completing ? { confirmed_blocked: true } : {}),
-              ...(warning ? { wip_warning: true } : {}),
-            },
+        // The row, its activity line and its audit row go to the database together.
+        const [placed] = await tx.preparedMany([
+          placeTaskStatement({
+            id,
+            columnId: target.id,
+            position,
+            done: target.state_group === 'concluido',
+            endsRecurrence: completing && current.recurrence !== null,
+          }),
+          ...(changesColumn
+            ? [activityStatement(id, viewer.id, 'moved', 'column', current.column_name, target.name)]
+            : []),
+          audit.statement(
+            taskAudit(
+              source,
+              {
+                id,
+                company_id: current.company_id ?? current.board_company_id,
+                ticket_id: current.ticket_id,
+              },
+              'moved',
+              {
+                from: { column_id: current.column_id, position: current.position },
+                to: { column_id: target.id, position },
+                ...(input.confirm && completing ? { confirmed_blocked: true } : {}),
+                ...(warning ? { wip_warning: true } : {}),
+              },
+            ),
           ),
-          tx,
-        );
+        ]);
+        const card = placedCard(placed);
 
         // A recurring task completed: its next occurrence takes its place in the column it came from.
         let nextId: number | null = null;
