@@ -9,6 +9,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  cpuOf,
   createBenchServer,
   numberArg,
   serveParent,
@@ -114,17 +115,4 @@ if (role === 'child:server') {
   await stopChildren([server.child]);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   process.exit(ok ? 0 : 1);
-}
-
-/** CPU time (ms) a child has used so far. @param {import('node:child_process').ChildProcess} child @returns {Promise<number>} */
-function cpuOf(child) {
-  return new Promise((resolve) => {
-    const listener = (/** @type {any} */ message) => {
-      if (message.type !== 'cpu') return;
-      child.off('message', listener);
-      resolve((message.usage.user + message.usage.system) / 1000);
-    };
-    child.on('message', listener);
-    child.send({ type: 'cpu' });
-  });
 }

@@ -11,6 +11,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  cpuOf,
   createBenchServer,
   numberArg,
   serveParent,
@@ -121,19 +122,7 @@ if (role === 'child:server') {
       }),
     },
   ];
-  /** The child's CPU time in ms (its own process.cpuUsage over IPC). @returns {Promise<number>} */
-  const cpu = () =>
-    new Promise((resolve) => {
-      const onMessage = (
-        /** @type {{ type: string, usage?: { user: number, system: number } }} */ message,
-      ) => {
-        if (message.type !== 'cpu' || !message.usage) return;
-        server.child.off('message', onMessage);
-        resolve((message.usage.user + message.usage.system) / 1000);
-      };
-      server.child.on('message', onMessage);
-      server.child.send({ type: 'cpu' });
-    });
+  const cpu = () => /** @type {Promise<number>} */ (cpuOf(server.child));
   /** @param {number} duration */
   const run = async (duration) => {
     const before = await cpu();

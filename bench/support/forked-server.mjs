@@ -72,7 +72,7 @@ export const startChild = (script, role, env) =>
   });
 
 /** CPU time (ms) a child has used so far. @param {import('node:child_process').ChildProcess} child */
-const cpuOf = (child) =>
+export const cpuOf = (child) =>
   new Promise((resolve) => {
     const listener = (/** @type {any} */ message) => {
       if (message.type !== 'cpu') return;
