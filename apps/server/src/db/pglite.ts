@@ -398,22 +398,10 @@ const managedPglite = (first: Session, options: ManagedPgliteOptions): ManagedPg
           throw translate(error, active);
         }
       },
-      async prepared<T>(name: string, sql: string, params: unknown[]): Promise<QueryResult<T>> {
-        const literals = params.map(inlineLiteral);
-        const inlinable = literals.every((literal) => literal !== null);
-        if (!inlinable || !STATEMENT_NAME.test(name)) return self.query<T>(sql, plainParams(params));
-        try {
-          if (!(await prepareInTransaction(tx, active, name, sql)))
-            return self.query<T>(sql, plainParams(params));
-          const [result] = await tx.exec(`EXECUTE ${name}${executeArgs(literals)}`);
-          if ((result?.affectedRows ?? 0) > 0) wrote.value = true;
-          return { rows: (result?.rows ?? []) as T[] };
-        } catch (error) {
-          throw translate(error, active);
-        }
-      },
+      prepared: async <T>(name: string, sql: string, params: unknown[]) =>
+        (await self.preparedMany([{ name, sql, params }]))[0] as QueryResult<T>,
       // One EXECUTE after another in a single call, once every statement is PREPAREd and all their values can
-      // be inlined; else one by one.
+      // be inlined; else each as a plain query.
       async preparedMany(statements) {
         const literals = statements.map(({ params }) => params.map(inlineLiteral));
         let together = true;
@@ -423,7 +411,11 @@ const managedPglite = (first: Session, options: ManagedPgliteOptions): ManagedPg
             STATEMENT_NAME.test(name) &&
             (await prepareInTransaction(tx, active, name, sql));
         }
-        if (!together) return preparedOneByOne(self, statements);
+        if (!together) {
+          const results: QueryResult<Record<string, unknown>>[] = [];
+          for (const { sql, params } of statements) results.push(await self.query(sql, plainParams(params)));
+          return results;
+        }
         try {
           const results = await tx.exec(
             statements
