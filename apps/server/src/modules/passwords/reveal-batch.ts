@@ -158,15 +158,18 @@ export const createRevealBatch = (
       return entries.map(() => undefined);
     } catch (error) {
       if (entries.length === 1) throw error;
-      // One row may be what failed: each alone, so only that reveal fails.
-      return Promise.all(
-        entries.map((entry) =>
-          writeAuditRows([entry]).then(
-            () => undefined,
-            (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure))),
-          ),
-        ),
-      );
+      // One row may be what failed: each alone, so only that reveal fails — one after another, so the trail
+      // keeps the order the reveals arrived in (on PostgreSQL a pool would otherwise race them).
+      const outcomes: (Error | undefined)[] = [];
+      for (const entry of entries) {
+        try {
+          await writeAuditRows([entry]);
+          outcomes.push(undefined);
+        } catch (failure) {
+          outcomes.push(failure instanceof Error ? failure : new Error(String(failure)));
+        }
+      }
+      return outcomes;
     }
   }, inFlight);
 
