@@ -75,6 +75,9 @@ const DEMO_USERS: DemoUser[] = [
       'tasks.manage',
       'passwords.reveal',
       'passwords.manage',
+      'connections.connect',
+      'connections.manage',
+      'connections.audit',
     ],
     company: null,
   },
@@ -84,7 +87,7 @@ const DEMO_USERS: DemoUser[] = [
     firstName: 'Tiago',
     lastName: 'Técnico',
     role: 'tecnico',
-    permissions: ['tickets.view', 'tasks.view', 'connections.view'],
+    permissions: ['tickets.view', 'tasks.view', 'connections.view', 'connections.connect'],
     company: null,
   },
   {

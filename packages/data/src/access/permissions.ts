@@ -16,6 +16,9 @@ export const PERMISSIONS = {
   TASKS_MANAGE: 'tasks.manage',
   PASSWORDS_REVEAL: 'passwords.reveal',
   PASSWORDS_MANAGE: 'passwords.manage',
+  CONNECTIONS_CONNECT: 'connections.connect',
+  CONNECTIONS_MANAGE: 'connections.manage',
+  CONNECTIONS_AUDIT: 'connections.audit',
 } as const satisfies Record<string, PermissionKey>;
 
 export { PERMISSION_KEYS };

@@ -20,6 +20,9 @@ export const PERMISSION_KEYS = [
   'tasks.manage',
   'passwords.reveal',
   'passwords.manage',
+  'connections.connect',
+  'connections.manage',
+  'connections.audit',
 ] as const;
 
 /** Roles seen in the spec; other staff roles are allowed and rely on permission keys. */

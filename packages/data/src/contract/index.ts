@@ -24,3 +24,4 @@ export * from './password-request';
 export * from './password-transfer';
 export * from './password-access';
 export * from './sla';
+export * from './connection';

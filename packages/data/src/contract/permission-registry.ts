@@ -92,4 +92,24 @@ export const PERMISSION_REGISTRY = {
     category: 'Senhas',
     sensitive: true,
   },
+  'connections.connect': {
+    label: 'Conectar',
+    description:
+      'Abrir sessões nas conexões das empresas que a pessoa alcança (SSH e VNC no navegador, clientes nativos). A credencial do cofre é usada pelo servidor sem nunca ser mostrada; cada sessão fica registrada.',
+    category: 'Conexões',
+    sensitive: true,
+  },
+  'connections.manage': {
+    label: 'Gerenciar conexões',
+    description:
+      'Criar, editar e excluir conexões, fixar de novo a chave do servidor, ver as sessões ativas e encerrá-las.',
+    category: 'Conexões',
+    sensitive: true,
+  },
+  'connections.audit': {
+    label: 'Auditar sessões',
+    description: 'Ver o histórico de sessões de todas as pessoas e assistir às gravações.',
+    category: 'Conexões',
+    sensitive: true,
+  },
 } as const satisfies Record<(typeof PERMISSION_KEYS)[number], PermissionDefinition>;
