@@ -2,6 +2,7 @@ import { accountMigrations } from '../../modules/accounts';
 import { auditMigrations } from '../../modules/audit';
 import { securityMigrations } from '../../modules/auth';
 import { companyMigrations } from '../../modules/companies';
+import { connectionMigrations } from '../../modules/connections';
 import { conversationMigrations } from '../../modules/conversations';
 import { notificationMigrations } from '../../modules/notifications';
 import { roleMigrations } from '../../modules/roles';
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   ...passwordMigrations,
   ...userMigrations,
   ...roleMigrations,
+  ...connectionMigrations,
 ].sort((a, b) => a.id.localeCompare(b.id));

@@ -1,0 +1,1 @@
+export { connectionMigrations } from './migrations';
