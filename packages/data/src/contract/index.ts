@@ -24,4 +24,5 @@ export * from './password-request';
 export * from './password-transfer';
 export * from './password-access';
 export * from './sla';
+export * from './connection-terminal';
 export * from './connection';
