@@ -5,6 +5,9 @@
 // use (Radix Select, Tabs, DropdownMenu, AlertDialog, sonner, …), with the bundled size printed.
 // Issue 16 adds the `@farol/ui/tasks` subpath (≤ 20 KB) and the drag, table and virtualiser packages to the
 // heavy list: the main entry's parts and a lone TaskCard carry none of them.
+// Issue 15 adds the `@farol/ui/connections` subpath (≤ 22 KB of the kit's own code) and xterm and noVNC to the
+// heavy list (no main-entry part carries them); they load only through the dynamic imports of Terminal and
+// VncViewer, so the subpath's first load (bundled with code splitting) carries none of them.
 // Measures the built package (dist/) as a consumer's bundler would see it.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -78,6 +81,14 @@ const rows = [
     await gzipOfEntry("export * from '@farol/ui/tasks';"),
     20 * 1024,
   ],
+  // Issue 15: terminal, frame, host-key prompts, reason dialog, ended panel, VNC viewer, replay, status and
+  // launch menu with their pt-BR texts, the lazy terminal chunk (xterm's stylesheet, 2.5 KB, included) and the
+  // kit parts they share with the main entry (Dialog, Field, Input, DropdownMenu…). 22 KB: measured 19.5 KB.
+  [
+    '@farol/ui/connections (all, third-party external)',
+    await gzipOfEntry("export * from '@farol/ui/connections';"),
+    22 * 1024,
+  ],
 ];
 
 let failed = false;
@@ -107,6 +118,8 @@ const HEAVY = [
   '@dnd-kit/sortable',
   '@tanstack/react-virtual',
   '@tanstack/react-table',
+  '@xterm/xterm',
+  '@novnc/novnc',
 ];
 /** @type {[name: string, entry: string, allowed: string[]][]} */
 const shakes = [
@@ -126,6 +139,66 @@ for (const [name, entry, allowed] of shakes) {
     `${ok ? 'PASS' : 'FAIL'}  ${label.padEnd(50)} ${kb(size).padStart(10)} gzip  (${
       ok ? `none of ${HEAVY.length} unused heavy dependencies` : `pulls ${pulled.join(', ')}`
     })`,
+  );
+}
+
+/**
+ * The packages in what a consumer loads first for `contents`: the entry chunk and the chunks it imports
+ * statically, bundled with code splitting as an app's bundler would (dynamic imports become chunks of their own).
+ * @param {string} contents
+ */
+async function initialPackages(contents) {
+  const result = await build({
+    stdin: { contents, resolveDir: uiDir, loader: 'js' },
+    bundle: true,
+    splitting: true,
+    outdir: path.join(uiDir, 'dist/.ui-size'),
+    write: false,
+    minify: true,
+    format: 'esm',
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    conditions: ['import'],
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const outputs = result.metafile.outputs;
+  const entry = Object.keys(outputs).find((file) => outputs[file]?.entryPoint === '<stdin>');
+  const seen = new Set();
+  const queue = entry ? [entry] : [];
+  const packages = new Set();
+  while (queue.length > 0) {
+    const file = /** @type {string} */ (queue.pop());
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const output = outputs[file];
+    for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
+      if (name && bytesInOutput > 0) packages.add(name);
+    }
+    for (const imported of output?.imports ?? [])
+      if (imported.kind === 'import-statement') queue.push(imported.path);
+  }
+  return packages;
+}
+
+// Issue 15: xterm (with its add-ons) and noVNC load only when a Terminal or a VncViewer is drawn: the
+// connections subpath's first load carries neither.
+const LAZY = [
+  '@xterm/xterm',
+  '@xterm/addon-fit',
+  '@xterm/addon-search',
+  '@xterm/addon-web-links',
+  '@novnc/novnc',
+];
+{
+  const first = await initialPackages("export * from '@farol/ui/connections';");
+  const pulled = LAZY.filter((pkg) => first.has(pkg));
+  const ok = pulled.length === 0;
+  failed ||= !ok;
+  console.log(
+    `${ok ? 'PASS' : 'FAIL'}  ${'@farol/ui/connections, first load'.padEnd(50)} ${
+      ok ? `none of xterm, its add-ons or noVNC (lazy chunks)` : `pulls ${pulled.join(', ')}`
+    }`,
   );
 }
 process.exitCode = failed ? 1 : 0;

@@ -37,7 +37,7 @@ export default defineConfig({
   // `@farol/ui/tasks` (board, cards, list, calendar) is a subpath of its own: the drag-and-drop code and the
   // task texts stay out of the main entry's budget and load only with the Tarefas pages.
   dts: {
-    entry: { index: 'src/index.ts', tasks: 'src/tasks/index.ts' },
+    entry: { index: 'src/index.ts', tasks: 'src/tasks/index.ts', connections: 'src/connections/index.ts' },
     compilerOptions: { composite: false, incremental: false, customConditions: [] },
   },
   external: ['react', 'react-dom', 'react/jsx-runtime'],
