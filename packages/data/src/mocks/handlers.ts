@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from '../accounts/mocks';
 import { companyHandlers } from '../companies/mocks';
+import { connectionHandlers } from '../connections/mocks';
 import { messagesHandlers } from '../messages/mocks';
 import { notificationHandlers } from '../notifications/mocks';
 import { passwordHandlers, vaultRequestHandlers, vaultTransferHandlers } from '../passwords/mocks';
@@ -32,6 +33,7 @@ export function createHandlers() {
     // Import and export (POST only; before the vault's own too).
     passwordTransfer: vaultTransferHandlers.default(),
     passwords: passwordHandlers.default(),
+    connections: connectionHandlers.default(),
     users: userDirectoryHandlers.default(),
     roles: roleHandlers.default(),
     security: securityHandlers.default(),

@@ -13,6 +13,7 @@ export * from '../companies/mocks';
 export * from '../accounts/mocks';
 export * from '../passwords/mocks';
 export * from '../tasks/mocks';
+export * from '../connections/mocks';
 export * from '../users/mocks';
 export * from '../roles/mocks';
 export * from '../security/mocks';
