@@ -4,6 +4,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SessionEnded, Terminal, TerminalFrame } from '@farol/ui/connections';
 import { SAMPLE_OUTPUT, staticStream } from './connection-fixtures';
 
+/** Writes its line at every subscription: a terminal that subscribed twice would show it twice. */
+const greetOnSubscribe = (listener: (chunk: string) => void) => {
+  listener('Bem-vindo ao srv-db01\r\n');
+  return () => {};
+};
+
 /** The screen's rows as xterm draws them (the DOM renderer), once xterm has loaded. */
 const screenText = (root: HTMLElement) => root.querySelector('.xterm-rows')?.textContent ?? '';
 const waitForScreen = (root: HTMLElement, text: string) =>
@@ -74,7 +80,10 @@ export const Connected: Story = {
   },
 };
 
-/** Typing reaches `onData`; every fit to the container is reported through `onResize`. */
+/**
+ * Typing reaches `onData`; every fit to the container is reported through `onResize` (the frame's spies
+ * `onSearch` and `onDisconnect` stand in for the terminal's here, so the meta keeps the frame's own args).
+ */
 export const Typing: Story = {
   args: { recording: false },
   render: (args) => (
@@ -137,6 +146,29 @@ export const SearchWithCtrlF: Story = {
     await userEvent.click(canvasElement.querySelector('[data-slot=terminal-screen]')!);
     await userEvent.keyboard('{Control>}f{/Control}');
     await expect(await canvas.findByRole('searchbox', { name: 'Buscar no terminal' })).toBeVisible();
+  },
+};
+
+/** A page re-rendering with a new `{ subscribe }` object each time does not subscribe again. */
+export const StreamAcrossRenders: Story = {
+  render: function Render(args) {
+    const [seconds, setSeconds] = useState(10);
+    return (
+      <TerminalFrame {...args} elapsedSeconds={seconds} className="h-64">
+        <button type="button" className="self-start px-2 text-xs" onClick={() => setSeconds((s) => s + 1)}>
+          Avançar o relógio
+        </button>
+        <Terminal className="flex-1" stream={{ subscribe: greetOnSubscribe }} />
+      </TerminalFrame>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForScreen(canvasElement, 'Bem-vindo ao srv-db01');
+    for (let i = 0; i < 3; i += 1)
+      await userEvent.click(canvas.getByRole('button', { name: 'Avançar o relógio' }));
+    await expect(canvas.getByText('00:13')).toBeVisible();
+    await expect(screenText(canvasElement).split('Bem-vindo').length - 1).toBe(1);
   },
 };
 

@@ -223,10 +223,17 @@ export default function TerminalCore({
     };
   }, [term, size]);
 
+  // Subscribed again only when `subscribe` itself changes: a `{ subscribe }` object made at each render is fine.
+  const streamRef = useRef(stream);
+  useLayoutEffect(() => {
+    streamRef.current = stream;
+  });
+  const subscribe = stream?.subscribe;
   useEffect(() => {
-    if (!term || !stream) return;
-    return stream.subscribe((chunk) => term.write(chunk));
-  }, [term, stream]);
+    const source = streamRef.current;
+    if (!term || !source || !subscribe) return;
+    return source.subscribe((chunk) => term.write(chunk));
+  }, [term, subscribe]);
 
   useEffect(() => {
     if (term && autoFocus) term.focus();

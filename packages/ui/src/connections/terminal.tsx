@@ -29,7 +29,10 @@ export type TerminalProps = Omit<React.ComponentProps<'div'>, 'ref' | 'onResize'
   onData?: (data: string) => void;
   /** The grid's size after every fit to the container (and once at start). */
   onResize?: (size: TerminalSize) => void;
-  /** Output to follow; the terminal subscribes while mounted. The handle's `write` is the other way in. */
+  /**
+   * Output to follow; the terminal subscribes while mounted, and again only when `subscribe` changes (so
+   * `{ subscribe: session.subscribe }` written inline is fine). The handle's `write` is the other way in.
+   */
   stream?: TerminalStream;
   /** Watching (live oversight, a replay): keys and paste go nowhere; search and copy still work. */
   readOnly?: boolean;
