@@ -8,6 +8,7 @@ import { auditPlugin } from './modules/audit';
 import { authPlugin, securityPlugin } from './modules/auth';
 import { companiesPlugin } from './modules/companies';
 import { configPlugin } from './modules/config';
+import { connectionsPlugin } from './modules/connections';
 import { conversationsPlugin } from './modules/conversations';
 import { healthPlugin } from './modules/health';
 import { notificationsPlugin } from './modules/notifications';
@@ -35,6 +36,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { plugin: companiesPlugin, prefix: '/api/companies' },
   { plugin: tasksPlugin, prefix: '/api/tasks' },
   { plugin: passwordsPlugin, prefix: '/api/passwords' },
+  { plugin: connectionsPlugin, prefix: '/api/connections' },
   { plugin: securityPlugin, prefix: '/api/security' },
   { plugin: accountsPlugin, prefix: '/api/accounts' },
   { plugin: invitationsPlugin, prefix: '/api/invitations' },

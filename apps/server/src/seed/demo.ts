@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
 import { seedAccounts } from '../modules/accounts';
 import { seedCompanies } from '../modules/companies';
+import { seedConnections } from '../modules/connections';
 import { seedConversations } from '../modules/conversations';
 import { seedNotifications } from '../modules/notifications';
 import { seedPasswords } from '../modules/passwords';
@@ -122,6 +123,7 @@ const MODULE_SEEDS: ModuleSeed[] = [
   seedTasks,
   seedAccounts,
   seedPasswords,
+  seedConnections,
   seedUsers,
   seedNotifications,
 ];

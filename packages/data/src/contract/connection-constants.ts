@@ -110,6 +110,8 @@ export const CONNECTION_DEFAULT_TERMINAL = 'xterm-256color';
 export const CONNECTION_DEFAULT_IDLE_TIMEOUT_MIN = 30;
 export const CONNECTION_DEFAULT_MAX_DURATION_MIN = 480;
 export const CONNECTION_DEFAULT_MAX_SESSIONS = 5;
+/** Sessions one person may hold open at once, over every connection. */
+export const CONNECTION_MAX_SESSIONS_PER_USER = 10;
 
 /** The link a native client opens; null for RDP (a .rdp file) — never with a credential in it. */
 export const connectionLaunchLink = (

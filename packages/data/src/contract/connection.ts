@@ -398,3 +398,64 @@ export type ConnectionSessionListQuery = z.input<typeof connectionSessionListQue
 export const endSessionInputSchema = z.strictObject({
   reason: optionalText('Motivo', 500),
 });
+
+// ---------------------------------------------------------------- target policy
+
+/** A network a company's connections (company null: internal ones) may reach: a CIDR or a host name. */
+export const allowedNetworkSchema = z.object({
+  id: z.number().int(),
+  company: refSchema.nullable(),
+  target: z.string(),
+  description: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AllowedNetwork = z.infer<typeof allowedNetworkSchema>;
+
+/** An admin's allowance for a target the policy refuses (loopback, link-local, metadata, Farol's ports). */
+export const internalTargetSchema = z.object({
+  id: z.number().int(),
+  target: z.string(),
+  port: z.number().int().nullable(),
+  description: z.string().nullable(),
+  created_at: z.string(),
+});
+export type InternalTarget = z.infer<typeof internalTargetSchema>;
+
+export const targetPolicySchema = z.object({
+  networks: z.array(allowedNetworkSchema),
+  internal: z.array(internalTargetSchema),
+});
+export type TargetPolicyAnswer = z.infer<typeof targetPolicySchema>;
+
+/** A CIDR (10.0.0.0/8, fd00::/8), an address, or a host name (`*.acme.local` for a whole domain). */
+const NETWORK_RULE = /^((\*\.)?[A-Za-z0-9_]([A-Za-z0-9_.-]{0,251}[A-Za-z0-9_])?|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+const networkRule = z
+  .string({ error: 'Informe a rede' })
+  .trim()
+  .min(1, 'Informe a rede')
+  .max(253, 'Rede: no máximo 253 caracteres')
+  .regex(NETWORK_RULE, 'Rede inválida: use um CIDR (10.0.0.0/8), um IP ou um nome (*.acme.local)');
+
+export const allowedNetworkInputSchema = z.strictObject({
+  company_id: nullableId('company_id'),
+  target: networkRule,
+  description: optionalText('Descrição', 300),
+});
+export type AllowedNetworkInput = z.input<typeof allowedNetworkInputSchema>;
+
+export const internalTargetInputSchema = z.strictObject({
+  target: networkRule,
+  port: wireInt('port', (n) =>
+    n.min(1, 'Porta deve estar entre 1 e 65535').max(65_535, 'Porta deve estar entre 1 e 65535'),
+  )
+    .nullable()
+    .optional(),
+  description: optionalText('Descrição', 300),
+});
+export type InternalTargetInput = z.input<typeof internalTargetInputSchema>;
+
+/** PUT /api/connections/:id/my-credential: the caller's own vault item for a "por_usuario" connection. */
+export const myCredentialInputSchema = z.strictObject({
+  vault_item_id: wireId('vault_item_id').nullable(),
+});
+export const myCredentialSchema = z.object({ vault_item: refSchema.nullable() });
