@@ -4,6 +4,7 @@
  * credential opened for a person who may only "usar" it; native launches on record; ending sessions; the
  * chamado's history line and the company managers' notification.
  */
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
   connectSessionAnswerSchema,
@@ -739,5 +740,33 @@ describe('sessions on record', () => {
         message: 'Pessoa Teste iniciou acesso remoto (SSH) a srv-cliente.',
       },
     ]);
+  });
+});
+
+describe('reachability', () => {
+  it('marks a connection online or offline by a TCP connect, and leaves refused targets unprobed', async () => {
+    await allowLoopback();
+    const listener = createTcpServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const openPort = (listener.address() as AddressInfo).port;
+    const closed = createTcpServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    try {
+      const online = await create({ host: '127.0.0.1', port: openPort });
+      const offline = await create({ host: '127.0.0.1', port: closedPort });
+      const refusedTarget = await create({ host: '169.254.169.254', port: 80 });
+      await core().reachability.sweep([online.id, offline.id, refusedTarget.id]);
+      const read = async (id: number) =>
+        connectionSchema.parse(
+          (await ctx.api('GET', `/api/connections/${id}`, { token: await adminToken() })).body,
+        ).reachability;
+      expect(await read(online.id)).toMatchObject({ state: 'online', checked_at: expect.any(String) });
+      expect(await read(offline.id)).toMatchObject({ state: 'offline' });
+      expect(await read(refusedTarget.id)).toMatchObject({ state: 'desconhecido' });
+    } finally {
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+    }
   });
 });
