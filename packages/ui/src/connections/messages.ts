@@ -113,7 +113,7 @@ export const defaultConnectionsMessages = {
     viewOnly: 'Somente visualização',
     ctrlAltDel: 'Enviar Ctrl+Alt+Del',
     retry: 'Tentar de novo',
-    credentialsRequired: 'O servidor VNC pediu uma senha que o Farol não tem.',
+    credentialsRequired: 'O servidor VNC pediu uma senha que não foi informada.',
   },
   replay: {
     label: 'Reprodução da gravação',

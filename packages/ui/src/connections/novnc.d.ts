@@ -14,6 +14,7 @@ declare module '@novnc/novnc' {
     background: string;
     disconnect(): void;
     sendCtrlAltDel(): void;
+    sendCredentials(credentials: Record<string, string>): void;
     focus(): void;
   }
 }

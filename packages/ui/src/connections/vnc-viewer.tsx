@@ -8,6 +8,8 @@ import { Spinner } from '../primitives/spinner';
 import { useConnectionsMessages } from './messages';
 import type { SessionStateView } from './types';
 
+const DEFAULT_PROTOCOLS = ['binary'];
+
 /** Why the viewer stopped, when it did. */
 export type VncFailure = 'falha' | 'desconectado' | 'seguranca' | 'credenciais';
 
@@ -19,8 +21,13 @@ export type VncViewerProps = Omit<React.ComponentProps<'div'>, 'children'> & {
    * the ticket is being asked for (the viewer shows "Conectando…").
    */
   url: string | null;
-  /** Websocket sub-protocols, if the gateway wants one. */
+  /** Websocket sub-protocols (default `['binary']`, which Farol's bridge and websockify ask for). */
   wsProtocols?: string[];
+  /**
+   * The VNC password (and user, for servers that want one) when the server asks for it: the bridge carries
+   * bytes only, so VNC authentication happens here. Read when connecting; a server asking for more fails.
+   */
+  credentials?: { username?: string; password?: string };
   /** Watch only: no keyboard or mouse reaches the remote screen (default false). */
   viewOnly?: boolean;
   /** Scale the remote screen to fit the container (default true); otherwise it scrolls. */
@@ -37,7 +44,8 @@ export type VncViewerProps = Omit<React.ComponentProps<'div'>, 'children'> & {
 export function VncViewer({
   name,
   url,
-  wsProtocols,
+  wsProtocols = DEFAULT_PROTOCOLS,
+  credentials,
   viewOnly = false,
   scaleToFit = true,
   onStateChange,
@@ -52,8 +60,10 @@ export function VncViewer({
     state: 'conectando',
   });
   const onStateChangeRef = useRef(onStateChange);
+  const credentialsRef = useRef(credentials);
   useLayoutEffect(() => {
     onStateChangeRef.current = onStateChange;
+    credentialsRef.current = credentials;
   });
 
   // Compared by value: an inline array must not reconnect at every render.
@@ -71,7 +81,11 @@ export function VncViewer({
     import('@novnc/novnc')
       .then(({ default: RFBClass }) => {
         if (cancelled || !screenRef.current) return;
-        rfb = new RFBClass(screenRef.current, url, protocols ? { wsProtocols: protocols.split(',') } : {});
+        const secret = credentialsRef.current;
+        rfb = new RFBClass(screenRef.current, url, {
+          ...(protocols ? { wsProtocols: protocols.split(',') } : {}),
+          ...(secret ? { credentials: { ...secret } } : {}),
+        });
         rfbRef.current = rfb;
         rfb.background = 'transparent';
         rfb.addEventListener('connect', () => report('conectado'));
@@ -79,7 +93,7 @@ export function VncViewer({
           failure = 'seguranca';
         });
         rfb.addEventListener('credentialsrequired', () => {
-          // The bridge authenticates with the vault's secret; a server still asking has no password here.
+          // Asked for more than was given (or nothing was given): no prompt here, the app asks before connecting.
           failure = 'credenciais';
           rfb?.disconnect();
         });
