@@ -32,6 +32,7 @@ describe('modules', () => {
       ['Dashboard', '/dashboard'],
       ['Suporte', '/support'],
       ['Tarefas', '/tasks'],
+      ['Conexões', '/connections'],
       ['Senhas', '/passwords'],
       ['Empresas', '/companies'],
       ['Gerenciar Usuários', '/user-management'],
@@ -50,6 +51,24 @@ describe('modules', () => {
     expect(
       ticketPageSections(user('tecnico', ['tickets.view', 'tasks.view']), MODULES).map((s) => s.id),
     ).toEqual(['ticket-tasks']);
+  });
+
+  it('Conexões needs connections.view, between Tarefas and Senhas; its screens their own keys', () => {
+    expect(
+      staffNavItems(user('tecnico', ['tasks.view', 'connections.view', 'passwords.view']), MODULES).map(
+        (item) => item.href,
+      ),
+    ).toEqual(['/dashboard', '/tasks', '/connections', '/passwords', '/settings']);
+    expect(staffNavItems(user('tecnico', []), MODULES).map((item) => item.href)).not.toContain(
+      '/connections',
+    );
+    expect(permissionOf('/connections/:id')).toBe('connections.view');
+    expect(permissionOf('/connections/:id/terminal')).toBe('connections.connect');
+    expect(permissionOf('/connections/sessions/:id/replay')).toBe('connections.audit');
+    expect(permissionOf('/connections/sessions/:id/watch')).toBe('connections.manage');
+    expect(
+      ticketPageSections(user('tecnico', ['tickets.view', 'connections.view']), MODULES).map((s) => s.id),
+    ).toEqual(['ticket-connections']);
   });
 
   it('marks the entry of the current path active (and only it)', () => {
@@ -180,6 +199,7 @@ describe('company page tabs from modules', () => {
 
   it('the vault adds its Senhas tab, for those holding passwords.view', () => {
     expect(companyPageTabs(user('admin'), MODULES).map((tab) => [tab.id, tab.label])).toEqual([
+      ['conexoes', 'Conexões'],
       ['senhas', 'Senhas'],
     ]);
     expect(companyPageTabs(user('tecnico', ['companies.view']), MODULES)).toEqual([]);

@@ -7,6 +7,7 @@ import {
   LifeBuoyIcon,
   MessageSquareIcon,
   SettingsIcon,
+  ServerIcon,
   ShieldCheckIcon,
   UserRoundIcon,
   UsersIcon,
@@ -303,6 +304,69 @@ export const MODULES: readonly FeatureModule[] = [
         component: lazy<'TicketTasksSection', TicketSectionProps>(
           () => import('./features/tasks/ticket/ticket-tasks-section'),
           'TicketTasksSection',
+        ),
+      },
+    ],
+  },
+  {
+    // Conexões (issue 15): the inventory, in-browser SSH and VNC, native launches, sessions, recordings.
+    id: 'connections',
+    label: 'Conexões',
+    icon: ServerIcon,
+    routes: [
+      {
+        path: '/connections',
+        page: lazy(() => import('./features/connections/list/connections-page'), 'ConnectionsPage'),
+        icon: ServerIcon,
+      },
+      {
+        path: '/connections/sessions',
+        page: lazy(() => import('./features/connections/sessions/sessions-page'), 'SessionsPage'),
+      },
+      {
+        path: '/connections/recordings',
+        page: lazy(
+          () => import('./features/connections/recordings/recordings-search-page'),
+          'RecordingsSearchPage',
+        ),
+      },
+      {
+        path: '/connections/sessions/:id/replay',
+        page: lazy(() => import('./features/connections/replay/replay-page'), 'ReplayPage'),
+      },
+      {
+        path: '/connections/sessions/:id/watch',
+        page: lazy(() => import('./features/connections/watch/watch-page'), 'WatchPage'),
+      },
+      {
+        path: '/connections/:id/terminal',
+        page: lazy(() => import('./features/connections/terminal/terminal-page'), 'TerminalPage'),
+      },
+      {
+        path: '/connections/:id',
+        page: lazy(() => import('./features/connections/detail/connection-page'), 'ConnectionPage'),
+      },
+    ],
+    companyTabs: [
+      {
+        id: 'conexoes',
+        label: 'Conexões',
+        order: 40,
+        permission: 'connections.view',
+        component: lazy<'CompanyConnectionsTab', CompanyTabProps>(
+          () => import('./features/connections/company/company-connections-tab'),
+          'CompanyConnectionsTab',
+        ),
+      },
+    ],
+    ticketSections: [
+      {
+        id: 'ticket-connections',
+        order: 20,
+        permission: 'connections.view',
+        component: lazy<'TicketConnectionsSection', TicketSectionProps>(
+          () => import('./features/connections/ticket/ticket-connections-section'),
+          'TicketConnectionsSection',
         ),
       },
     ],

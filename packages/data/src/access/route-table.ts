@@ -77,6 +77,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     sidebar: { label: 'Conexões', order: 5 },
     title: 'Conexões',
   },
+  // Conexões (issue 15): sessions (active and history), the recordings' search, a replay and a live watch,
+  // before '/connections/:id'.
+  { path: '/connections/sessions', permission: P.CONNECTIONS_VIEW, area: 'staff' },
+  { path: '/connections/recordings', permission: P.CONNECTIONS_AUDIT, area: 'staff' },
+  { path: '/connections/sessions/:id/replay', permission: P.CONNECTIONS_AUDIT, area: 'staff' },
+  { path: '/connections/sessions/:id/watch', permission: P.CONNECTIONS_MANAGE, area: 'staff' },
+  { path: '/connections/:id/terminal', permission: P.CONNECTIONS_CONNECT, area: 'staff' },
+  { path: '/connections/:id', permission: P.CONNECTIONS_VIEW, area: 'staff' },
   {
     path: '/passwords',
     permission: P.PASSWORDS_VIEW,
