@@ -23,6 +23,7 @@ const benches = [
   ['login-2fa', process.execPath, [path.join(here, 'login-2fa.mjs')]],
   ['passwords-list', process.execPath, [path.join(here, 'passwords-list.mjs')]],
   ['passwords-import', process.execPath, [path.join(here, 'passwords-import.mjs')]],
+  ['connections-gateway', process.execPath, [path.join(here, 'connections-gateway.mjs')]],
   ['realtime-broadcast', process.execPath, [path.join(here, 'realtime-broadcast.mjs')]],
   ['tickets-list-render', process.execPath, [path.join(here, 'tickets-list-render.mjs')]],
   ['board-render', process.execPath, [path.join(here, 'board-render.mjs')]],
