@@ -60,7 +60,11 @@ const TEST_RATE_LIMIT = { perIp: 1000, perAccount: 5, windowMs: 15 * 60 * 1000 }
 const memoryArchive = async (options: ServerOptions): Promise<Blob | undefined> => {
   const database = { ...testDatabaseOptions(), ...options };
   if (database.databaseUrl || (database.dataDir ?? 'memory://') !== 'memory://') return undefined;
-  const demo = options.demo !== false;
+  return runArchive(options.demo !== false);
+};
+
+/** The run's archive of an embedded database migrated (and seeded with the demo when `demo`), made once. */
+const runArchive = async (demo: boolean): Promise<Blob> => {
   const file = path.join(inject('serverTestCache'), demo ? 'demo.tar.gz' : 'migrated.tar.gz');
   if (!existsSync(file)) {
     const db = await openMemoryPglite();
@@ -84,6 +88,20 @@ const memoryArchive = async (options: ServerOptions): Promise<Blob | undefined> 
  */
 export const openSeededTestDatabase = async (): Promise<Database> =>
   openDatabase({ ...testDatabaseOptions(), memoryArchive: await memoryArchive({}) });
+
+/**
+ * A database migrated but not seeded, on the pass's engine: PGlite from the run's archive; on PostgreSQL the
+ * file's own copy (migrated and seeded, as every PostgreSQL test database is).
+ */
+export const openMigratedTestDatabase = async (): Promise<Database> =>
+  openDatabase({ ...testDatabaseOptions(), memoryArchive: await memoryArchive({ demo: false }) });
+
+/**
+ * A fresh embedded (PGlite, in-memory) database migrated and seeded with the demo, on either pass: the run's
+ * archive, without running every migration and the seed again.
+ */
+export const openSeededMemoryDatabase = async (): Promise<Database> =>
+  openDatabase({ dataDir: 'memory://', memoryArchive: await runArchive(true) });
 
 /** An empty database on the pass's engine, for tests that migrate one themselves (an earlier release's). */
 export const openEmptyTestDatabase = async (): Promise<Database> =>

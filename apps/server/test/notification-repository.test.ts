@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
+import type { Database } from '../src/db/database';
 import { createNotificationRepository } from '../src/modules/notifications/repository';
-import { testDatabaseOptions } from './harness';
+import { openMigratedTestDatabase } from './harness';
 
 let db: Database;
 
 beforeAll(async () => {
-  db = await openDatabase(testDatabaseOptions());
-  await migrate(db);
+  db = await openMigratedTestDatabase();
 });
 afterAll(async () => {
   await db.close();

@@ -8,13 +8,11 @@ import {
   type MessageNewEvent,
   type TypingEvent,
 } from '@farol/data/contract';
-import { openDatabase, type Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
-import { seedDemo } from '../src/seed/demo';
+import type { Database } from '../src/db/database';
 import { handshakeToken, isOriginAllowed, readCookie } from '../src/realtime/handshake';
 import { conversationSocket } from '../src/modules/conversations';
 import { createRealtimeServer, type RealtimeServer, type SocketUser } from '../src/realtime/realtime-server';
-import { testDatabaseOptions } from './harness';
+import { openSeededTestDatabase } from './harness';
 import {
   ack,
   collect,
@@ -78,10 +76,8 @@ const client = async (token: string, reconnection = false) => {
 };
 
 beforeAll(async () => {
-  db = await openDatabase(testDatabaseOptions());
-  await migrate(db);
-  // On a fresh shared PostgreSQL, inserting users first would stop the other files' demo seed from running.
-  await seedDemo(db);
+  // Migrated and seeded with the demo: PGlite from the run's archive, PostgreSQL the file's own copy.
+  db = await openSeededTestDatabase();
   server = await createRealtimeServer({
     port: 0,
     host: '127.0.0.1',

@@ -17,13 +17,10 @@ import {
   type TaskBoardView,
   type TaskColumn,
 } from '@farol/data/contract';
-import { openDatabase } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
 import { createTaskReminders } from '../src/modules/tasks';
 import { loadBoard, loadBoardCards, loadColumns } from '../src/modules/tasks/repository';
 import { todayIn } from '../src/modules/tasks/service';
-import { seedDemo } from '../src/seed/demo';
-import { setupTestServer, type TestUser } from './harness';
+import { openSeededMemoryDatabase, setupTestServer, type TestUser } from './harness';
 import { ticketHelpers } from './ticket-helpers';
 import { PNG } from './company-helpers';
 import { ack, collect, connectClient, nextEvent, settle, type ClientSocket } from './realtime-helpers';
@@ -746,10 +743,9 @@ describe('the demo boards', () => {
   // A fresh embedded database on either pass: on the shared PostgreSQL one, other files' TRUNCATE of the
   // chamados takes the demo tasks with it (they point at a chamado), so the demo is judged where it was seeded.
   it('make sense for an MSP: three boards, a WIP limit, a blocked, a recurring and a chamado-linked task', async () => {
-    const db = await openDatabase({ dataDir: 'memory://' });
+    // The run's archive of a migrated, demo-seeded embedded database, as every PGlite file's server starts from.
+    const db = await openSeededMemoryDatabase();
     try {
-      await migrate(db);
-      await seedDemo(db);
       const { rows: boards } = await db.query<{ id: number; name: string }>(
         "SELECT id, name FROM task_boards WHERE name IN ('Operações internas', 'Onboarding Acme', 'Manutenção mensal') ORDER BY id",
       );
