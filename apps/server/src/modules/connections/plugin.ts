@@ -93,6 +93,16 @@ export const connectionsPlugin: FastifyPluginAsyncZod = async (app) => {
   if (config.connectionReachability ?? !process.env.VITEST) {
     app.addHook('onReady', async () => reachability.start());
   }
+  // The embedded database has one process: sessions left open by a previous run (a crash) are over, and
+  // must not keep counting against max_sessions. On PostgreSQL other processes may hold live ones.
+  if (db.kind === 'pglite') {
+    app.addHook('onReady', async () => {
+      await db.query(
+        `UPDATE connection_sessions SET state = 'encerrada', ended_at = now(), end_reason = 'servidor'
+          WHERE state IN ('pendente', 'ativa')`,
+      );
+    });
+  }
   app.addHook('onClose', async () => {
     reachability.stop();
     registry.endAll('servidor');
