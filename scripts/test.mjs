@@ -12,17 +12,26 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
+// A stage is an npm script, or one of these commands (run from the repository's root).
+/** @type {Record<string, string[]>} */
+const COMMANDS = {
+  // The portal the e2e stage tests, built here on the core the package test leaves idle once it ends; the e2e
+  // global setup then finds it fresh and does not build it again (about a minute of one core, otherwise alone).
+  'build:portal': [npm, 'run', 'build', '-w', '@farol/portal'],
+};
+
 const GROUPS = [
   ['typecheck', 'lint'],
-  // Units keep about one core busy; the package test (builds, a packed install) takes the other.
-  ['test:unit', 'test:package'],
+  // Units keep about one core busy; the package test (builds, a packed install) and the portal's build for the
+  // e2e stage share the other.
+  ['test:unit', 'test:package', 'build:portal'],
   // The embedded database's pass is one busy core and the longest; the PostgreSQL pass mostly waits on the
   // database's, and ends first; the fault suite mostly waits on the server processes it starts and stops.
   ['test:server:pglite', 'test:server:postgres', 'test:faults'],
   ['test:stories'],
   ['test:e2e'],
 ]
-  .map((group) => group.filter((stage) => stage in scripts))
+  .map((group) => group.filter((stage) => stage in scripts || stage in COMMANDS))
   .filter((group) => group.length > 0);
 
 // Each stage's test runner appends its failures here (scripts/reporters), printed after the durations.
@@ -47,11 +56,14 @@ const childCpuSeconds = () => {
   }
 };
 
+/** @param {string} stage */
+const title = (stage) => (COMMANDS[stage] ? COMMANDS[stage].join(' ') : `npm run ${stage}`);
+
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
 
 /**
- * Runs `npm run <stage>`; `logFile` holds its output back until it ends.
+ * Runs `npm run <stage>` (or the stage's command); `logFile` holds its output back until it ends.
  * @param {string} stage
  * @param {string | null} logFile
  * @returns {Promise<{ stage: string, ms: number, ok: boolean, logFile: string | null }>}
@@ -59,7 +71,8 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
 const run = (stage, logFile) =>
   new Promise((resolve) => {
     const start = Date.now();
-    const child = spawn(npm, ['run', stage], {
+    const [command, ...args] = COMMANDS[stage] ?? [npm, 'run', stage];
+    const child = spawn(command, args, {
       cwd: root,
       env,
       stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -80,7 +93,7 @@ let failed = null;
 const started = Date.now();
 for (const group of GROUPS) {
   const [first, ...others] = group;
-  process.stdout.write(`\n=== npm run ${first} ===${others.length ? ` (with ${others.join(', ')})` : ''}\n`);
+  process.stdout.write(`\n=== ${title(first)} ===${others.length ? ` (with ${others.join(', ')})` : ''}\n`);
   const groupStart = Date.now();
   const cpuBefore = childCpuSeconds();
   const runs = group.map((stage, index) =>
@@ -94,7 +107,7 @@ for (const group of GROUPS) {
     cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
   });
   for (const outcome of outcomes.slice(1)) {
-    process.stdout.write(`\n=== npm run ${outcome.stage} (output held back while it ran) ===\n`);
+    process.stdout.write(`\n=== ${title(outcome.stage)} (output held back while it ran) ===\n`);
     if (outcome.logFile) process.stdout.write(readFileSync(outcome.logFile, 'utf8'));
   }
   results.push(...outcomes);
