@@ -17,10 +17,11 @@ export type VncViewerProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** The connection's name, for the screen's accessible name. */
   name: string;
   /**
-   * The gateway's websocket URL with its one-time ticket (`wss://…/api/connections/vnc?ticket=…`); null while
-   * the ticket is being asked for (the viewer shows "Conectando…").
+   * The gateway's websocket URL with its one-time ticket (`wss://…/api/connections/vnc?ticket=…`), or a channel
+   * the app opened itself (a WebSocket; noVNC accepts anything shaped like one); null while the ticket is being
+   * asked for (the viewer shows "Conectando…").
    */
-  url: string | null;
+  url: string | WebSocket | null;
   /** Websocket sub-protocols (default `['binary']`, which Farol's bridge and websockify ask for). */
   wsProtocols?: string[];
   /**
