@@ -113,6 +113,22 @@ export const JumpToLine: Story = {
   },
 };
 
+/** The filter narrows the typed lines ("quem rodou systemctl restart nginx?"); a line still jumps to its second. */
+export const FilterInputLines: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lines = () =>
+      within(canvas.getByRole('navigation', { name: 'Comandos digitados' })).queryAllByRole('button');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filtrar comandos' }), 'RESTART');
+    await expect(lines().map((line) => line.textContent)).toEqual(['00:03sudo systemctl restart nginx']);
+    await userEvent.click(lines()[0]!);
+    await expect(canvas.getByText('00:03 / 00:08')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filtrar comandos' }), 'x');
+    await expect(canvas.getByText('Nenhum comando com “RESTARTx”.')).toBeVisible();
+    await expect(lines()).toHaveLength(0);
+  },
+};
+
 /** A file that is not asciicast v2 says so instead of a blank screen. */
 export const Invalid: Story = {
   args: { cast: '{"version": 1, "width": 80, "height": 24}' },

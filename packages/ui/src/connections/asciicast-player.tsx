@@ -109,7 +109,7 @@ function usePlayback(recording: Asciicast | null, terminal: React.RefObject<Term
 
 /**
  * Replays an SSH recording (asciicast v2) in a read-only terminal at its recorded size: play/pause, a seek bar,
- * 0,5×–4×, and the lines typed during the session, each jumping to its second.
+ * 0,5×–4×, and the lines typed during the session (with a filter), each jumping to its second.
  */
 export function AsciicastPlayer({
   cast,
@@ -131,6 +131,7 @@ export function AsciicastPlayer({
   }, [cast]);
   const recording = 'recording' in parsed ? parsed.recording : null;
   const terminal = useRef<TerminalHandle>(null);
+  const [filter, setFilter] = useState('');
   const playback = usePlayback(recording, terminal);
   const { play, pause, seek, restart, setSpeed } = playback;
 
@@ -168,6 +169,10 @@ export function AsciicastPlayer({
     return index;
   })();
   const atEnd = playback.position >= playback.duration && playback.duration > 0;
+  const needle = filter.trim().toLocaleLowerCase('pt-BR');
+  const shownLines = recording.inputLines
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => !needle || line.text.toLocaleLowerCase('pt-BR').includes(needle));
 
   return (
     <div
@@ -241,11 +246,25 @@ export function AsciicastPlayer({
       </div>
       <nav aria-label={t.inputLines} className="flex max-h-80 flex-col gap-1 lg:max-h-none lg:w-72">
         <h3 className="text-sm font-medium">{t.inputLines}</h3>
+        {recording.inputLines.length > 0 && (
+          <input
+            type="search"
+            value={filter}
+            aria-label={t.filter}
+            placeholder={t.filter}
+            onChange={(event) => setFilter(event.target.value)}
+            className="h-8 rounded-md border border-input bg-background px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          />
+        )}
         {recording.inputLines.length === 0 ? (
           <p className="text-xs text-muted-foreground">{t.noInput}</p>
+        ) : shownLines.length === 0 ? (
+          <p role="status" className="text-xs text-muted-foreground">
+            {t.noMatch(filter.trim())}
+          </p>
         ) : (
           <ol className="flex min-h-0 flex-col gap-0.5 overflow-y-auto">
-            {recording.inputLines.map((line, index) => (
+            {shownLines.map(({ line, index }) => (
               <li key={`${line.time}-${index}`}>
                 <button
                   type="button"

@@ -123,6 +123,8 @@ export const defaultConnectionsMessages = {
     speed: 'Velocidade',
     inputLines: 'Comandos digitados',
     noInput: 'Nenhum comando digitado nesta gravação.',
+    filter: 'Filtrar comandos',
+    noMatch: (text: string) => `Nenhum comando com “${text}”.`,
     jumpTo: (time: string, line: string) => `Ir para ${time}: ${line}`,
     invalid: 'A gravação não pôde ser lida.',
     ended: 'Fim da gravação',
