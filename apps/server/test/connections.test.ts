@@ -382,6 +382,19 @@ describe('connecting', () => {
     expect(second.body.message).toContain('o máximo permitido');
   });
 
+  it('lets a VNC connection of "pedir" connect without a typed credential (password-less VNC servers)', async () => {
+    await allowLoopback();
+    const connector = await staff(CONNECT);
+    const vnc = await create({ protocol: 'vnc', host: '127.0.0.1' });
+    const answer = await ctx.api('POST', `/api/connections/${vnc.id}/sessions`, {
+      token: connector.token,
+      body: {},
+    });
+    expect(answer.status, answer.text).toBe(201);
+    const redeemed = await redeem(connectSessionAnswerSchema.parse(answer.body).ticket, connector);
+    expect(redeemed).toMatchObject({ ok: true, credential: { username: '', password: null } });
+  });
+
   it('issues a ticket that works once, for the login session that asked, within 30 s; the typed credential is held in memory only', async () => {
     await allowLoopback();
     const connector = await staff(CONNECT);

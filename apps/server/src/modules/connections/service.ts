@@ -395,8 +395,10 @@ export const createConnectionService = (deps: ConnectionServiceDeps) => {
         sealed,
       );
     };
-    const username = row.username ?? item.username;
-    if (!username) return { refusal: 'O item do cofre não tem usuário: informe o usuário na conexão.' };
+    // VNC authenticates with a password alone.
+    const username = row.username ?? item.username ?? (row.protocol === 'vnc' ? '' : null);
+    if (username === null)
+      return { refusal: 'O item do cofre não tem usuário: informe o usuário na conexão.' };
     return {
       username,
       password: await open('password'),
@@ -896,7 +898,8 @@ export const createConnectionService = (deps: ConnectionServiceDeps) => {
       if (row.require_reason && !input.reason && !input.ticket_id)
         throw invalid('reason', 'Informe o motivo ou o chamado desta sessão');
       const ticket = input.ticket_id ? await ticketRef(viewer, input.ticket_id, row.company_id) : null;
-      if (row.credential_mode === 'pedir' && !input.credential)
+      // A VNC server may ask for no password at all; the others need the typed credential.
+      if (row.credential_mode === 'pedir' && !input.credential && row.protocol !== 'vnc')
         throw invalid('credential', 'Informe o usuário e a senha ou a chave para conectar');
       const target =
         row.jump_connection_id !== null && row.jump_host
