@@ -298,8 +298,9 @@ export const createTerminalGateway = (options: TerminalGatewayOptions): Terminal
           // Output still gathered goes out before the end.
           setImmediate(() => {
             terminal.owner.emit(TERMINAL_SERVER_EVENTS.closed, closed);
+            // The watchers stay in the room (it is never used again): with the PostgreSQL adapter a room
+            // broadcast is applied after its publication, and leaving the room now would beat it.
             namespace.to(watchRoom(ticket.sessionId)).emit(TERMINAL_SERVER_EVENTS.closed, closed);
-            namespace.in(watchRoom(ticket.sessionId)).socketsLeave(watchRoom(ticket.sessionId));
           });
         },
       });
