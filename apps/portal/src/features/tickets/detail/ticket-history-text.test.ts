@@ -43,5 +43,12 @@ describe('ticketHistoryText', () => {
     );
     expect(ticketHistoryText({ field: 'category', from: 'Rede', to: null })).toBe('Categoria Rede removida');
     expect(ticketHistoryText({ field: 'sla', from: '4', to: '8' })).toBe('sla alterado de 4 para 8');
+    expect(
+      ticketHistoryText({
+        field: 'connection_session',
+        from: null,
+        to: 'Sessão SSH em srv-db01 por Ana Souza — 23 min',
+      }),
+    ).toBe('Sessão SSH em srv-db01 por Ana Souza — 23 min');
   });
 });

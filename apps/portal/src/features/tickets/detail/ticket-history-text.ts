@@ -31,6 +31,9 @@ export function ticketHistoryText({
       if (from === null) return `Filial definida como ${to ?? ''}`;
       if (to === null) return `Filial ${from} removida`;
       return `Filial alterada de ${from} para ${to}`;
+    case 'connection_session':
+      // Conexões (issue 15): the server writes the whole line ("Sessão SSH em srv-db01 por Ana — 23 min").
+      return to ?? 'Sessão remota';
     default:
       if (from === null) return `${field} definido como ${to ?? '—'}`;
       return `${field} alterado de ${from} para ${to ?? '—'}`;
