@@ -60,7 +60,10 @@ function usePlayback(recording: Asciicast | null, terminal: React.RefObject<Term
       if (out) handle.write(out);
       written.current = target;
     }
-    setPosition(at);
+    // While playing, shown in tenths (the slider's step): the player re-renders 10 times a second, not every
+    // frame. A seek shows the exact second, so a typed line jumped to is the current one.
+    const playingNow = clock.current.startedAt !== null;
+    setPosition(playingNow && at < duration ? Math.floor(at * 10) / 10 : at);
     if (clock.current.startedAt !== null && at >= duration) {
       clock.current = pauseClock(clock.current, now, duration);
       setPlaying(false);
