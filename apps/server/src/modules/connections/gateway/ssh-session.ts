@@ -57,6 +57,9 @@ export interface SshSession {
   readonly ready: Promise<void>;
   write(text: string): void;
   resize(cols: number, rows: number): void;
+  /** Stops reading the server's output (SSH flow control then holds the server back) until `resume`. */
+  pause(): void;
+  resume(): void;
   /** Ends the session from this side; onClose gets `reason`. */
   end(reason: TerminalCloseReason, detail?: string): void;
   /** Bytes the person sent to the server (keystrokes, pastes). */
@@ -274,6 +277,12 @@ export const openSshSession = (options: SshSessionOptions): SshSession => {
       cols = nextCols;
       rows = nextRows;
       if (!closed && channel) channel.setWindow(rows, cols, 0, 0);
+    },
+    pause() {
+      channel?.pause();
+    },
+    resume() {
+      channel?.resume();
     },
     end(reason, detail) {
       close(reason, detail);

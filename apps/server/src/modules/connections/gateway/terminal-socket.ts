@@ -28,6 +28,8 @@ import { openSshSession, type HostKeyPrompt, type SshSession } from './ssh-sessi
 
 /** How long the person has to confirm a first-seen host key. */
 const HOST_KEY_CONFIRM_MS = 60_000;
+/** Output events queued on the owner's socket beyond which the SSH channel stops being read. */
+const OUTPUT_QUEUE_MAX = 64;
 /** How often a live terminal checks that its login session still holds (a logout ends it). */
 const LOGIN_CHECK_MS = 60_000;
 
@@ -67,6 +69,8 @@ interface LiveTerminal {
   owner: Socket;
   endedBy: number | null;
   endReason: ConnectionEndReason | null;
+  /** Output reading is paused while the owner's socket drains. */
+  paused: boolean;
 }
 
 export interface TerminalGatewayOptions {
@@ -143,6 +147,20 @@ export const createTerminalGateway = (options: TerminalGatewayOptions): Terminal
       const joined = pending.parts.join('');
       terminal.owner.emit(TERMINAL_SERVER_EVENTS.data, joined);
       namespace.to(watchRoom(id)).emit(TERMINAL_SERVER_EVENTS.data, joined);
+      // A browser that reads slower than the server prints: stop reading the SSH channel (its window then
+      // holds the server back) until the socket's queue has drained, so the gateway's memory stays bounded.
+      const conn = terminal.owner.conn as unknown as {
+        writeBuffer?: unknown[];
+        once(event: 'drain', listener: () => void): void;
+      };
+      if (!terminal.paused && (conn.writeBuffer?.length ?? 0) > OUTPUT_QUEUE_MAX) {
+        terminal.paused = true;
+        terminal.ssh.pause();
+        conn.once('drain', () => {
+          terminal.paused = false;
+          terminal.ssh.resume();
+        });
+      }
     });
   };
 
@@ -304,7 +322,7 @@ export const createTerminalGateway = (options: TerminalGatewayOptions): Terminal
           });
         },
       });
-      terminal = { ticket, ssh, recorder, owner: socket, endedBy: null, endReason: null };
+      terminal = { ticket, ssh, recorder, owner: socket, endedBy: null, endReason: null, paused: false };
       own = terminal;
       terminals.set(ticket.sessionId, terminal);
       recorder?.onFailure((err) => {
