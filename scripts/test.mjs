@@ -13,7 +13,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 // A stage is an npm script, or one of these commands (run from the repository's root).
-/** @type {Record<string, string[]>} */
+/** @type {Record<string, [string, ...string[]]>} */
 const COMMANDS = {
   // The portal the e2e stage tests, built here on the core the package test leaves idle once it ends; the e2e
   // global setup then finds it fresh and does not build it again (about a minute of one core, otherwise alone).
@@ -71,6 +71,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
 const run = (stage, logFile) =>
   new Promise((resolve) => {
     const start = Date.now();
+    /** @type {[string, ...string[]]} */
     const [command, ...args] = COMMANDS[stage] ?? [npm, 'run', stage];
     const child = spawn(command, args, {
       cwd: root,
@@ -92,7 +93,7 @@ const groupUse = [];
 let failed = null;
 const started = Date.now();
 for (const group of GROUPS) {
-  const [first, ...others] = group;
+  const [first = '', ...others] = group;
   process.stdout.write(`\n=== ${title(first)} ===${others.length ? ` (with ${others.join(', ')})` : ''}\n`);
   const groupStart = Date.now();
   const cpuBefore = childCpuSeconds();
