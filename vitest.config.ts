@@ -115,6 +115,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One worker runs the files one after another and keeps what they imported: the server's modules are
+          // loaded and compiled once per pass, not once per file (a sample of six files: 79 → 57 CPU s). Each
+          // file still starts its own server on its own database (harness.ts; on PostgreSQL the setup file above
+          // copies a database for every file), and no server test mocks a module.
+          isolate: false,
         },
       },
       {
