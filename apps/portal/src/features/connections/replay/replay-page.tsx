@@ -59,11 +59,16 @@ export function ReplayPage() {
     );
   } else {
     body = (
-      <AsciicastPlayer
-        cast={recording.data}
-        initialTime={Number.isFinite(start) && start > 0 ? start : 0}
-        className="min-h-80"
-      />
+      <section aria-labelledby="replay-title" className="flex flex-col gap-2">
+        <h2 id="replay-title" className="sr-only">
+          Reprodução
+        </h2>
+        <AsciicastPlayer
+          cast={recording.data}
+          initialTime={Number.isFinite(start) && start > 0 ? start : 0}
+          className="min-h-80"
+        />
+      </section>
     );
   }
 
