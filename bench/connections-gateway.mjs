@@ -35,6 +35,8 @@ if (role === 'child:ssh') {
   const fingerprint = `SHA256:${createHash('sha256').update(parsed.getPublicSSH()).digest('base64').replace(/=+$/, '')}`;
   const server = new Server({ hostKeys: [hostKey] }, (client) => {
     client.on('error', () => undefined);
+    // As OpenSSH's sshd does for an interactive session.
+    client.setNoDelay(true);
     client.on('authentication', (ctx) =>
       ctx.method === 'password' && ctx.username === SSH_USER && ctx.password === SSH_PASSWORD
         ? ctx.accept()

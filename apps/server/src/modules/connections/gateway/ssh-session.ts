@@ -197,6 +197,9 @@ export const openSshSession = (options: SshSessionOptions): SshSession => {
         ...connectConfig(endpoint, readyTimeout, sock),
         hostVerifier: verifier(endpoint, which),
       });
+      // Keystrokes are tiny writes: without this, Nagle's algorithm holds them back behind unacknowledged ones
+      // (ssh2 leaves its TCP socket's default on). OpenSSH sets TCP_NODELAY for interactive sessions too.
+      client.setNoDelay(true);
     });
 
   const armIdle = () => {
