@@ -75,6 +75,46 @@ const blindWords = (key: Buffer, words: readonly string[]) =>
  * Ctrl-U drop the line; escape sequences (arrows, function keys) are skipped. What a shell's history or
  * completion changes on screen is not seen here: the index is of keystrokes, the cast has the screen.
  */
+/**
+ * A prompt asking for a secret at the end of the output: sudo's "[sudo] password for ana:", "Senha:",
+ * "Enter passphrase for key …:", "Verification code:". What is typed after it is not echoed by the remote side
+ * and must not end up in the recording or its search index either.
+ */
+const SECRET_PROMPT =
+  /(password|passphrase|passcode|senha|contrase[ñn]a|\bpin\b|token|otp|verification code|c[óo]digo)[^\n]*[:?]\s*$/i;
+// eslint-disable-next-line no-control-regex -- the escape sequences a terminal's output carries
+const ESCAPES = /\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[@-Z\\-_])/g;
+const PROMPT_TAIL = 256;
+
+/**
+ * Keeps typed secrets out of a recording: after output that ends with a secret prompt, what is typed up to
+ * Enter is left out (Enter itself is kept, so the replay still moves on). Input otherwise passes unchanged.
+ */
+export class SecretInputFilter {
+  private tail = '';
+  private secret = false;
+
+  output(text: string) {
+    this.tail = (this.tail + text).slice(-PROMPT_TAIL * 4);
+    const lastLine =
+      this.tail
+        .replace(ESCAPES, '')
+        .split(/\r?\n|\r(?!$)/)
+        .at(-1) ?? '';
+    this.secret = SECRET_PROMPT.test(lastLine.slice(-PROMPT_TAIL));
+  }
+
+  /** The part of `text` that may be recorded. */
+  input(text: string): string {
+    if (!this.secret) return text;
+    const end = text.search(/[\r\n]/);
+    if (end < 0) return '';
+    this.secret = false;
+    this.tail = '';
+    return text.slice(end);
+  }
+}
+
 export class InputLines {
   private buffer = '';
   private startedAt: number | null = null;
@@ -236,6 +276,7 @@ export const startRecording = async (deps: RecordingDeps, start: RecorderStart):
   timer.unref();
 
   const inputLines = new InputLines((line, at) => lines.push({ line, at }));
+  const secrets = new SecretInputFilter();
 
   const event = (kind: 'o' | 'i', text: string) => {
     if (finished || failed) return;
@@ -250,11 +291,14 @@ export const startRecording = async (deps: RecordingDeps, start: RecorderStart):
   return {
     recordingId,
     output(text) {
+      secrets.output(text);
       event('o', text);
     },
     input(text) {
-      event('i', text);
-      inputLines.push(text, Date.now());
+      const recorded = secrets.input(text);
+      if (!recorded) return;
+      event('i', recorded);
+      inputLines.push(recorded, Date.now());
     },
     async finish() {
       if (finished) return;
