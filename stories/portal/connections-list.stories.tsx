@@ -141,7 +141,7 @@ export const Forbidden: Story = {
 
 /** A client user never reaches the page: the guard sends them away. */
 export const NoPermission: Story = {
-  args: { user: 'cliente' },
+  args: { user: 'clienteAcme' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('main')).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'Conexões' })).toBeNull();

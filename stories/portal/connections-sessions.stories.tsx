@@ -153,3 +153,16 @@ export const ChamadoSection: Story = {
     await expect(await within(section).findByRole('list', { name: 'Sessões deste chamado' })).toBeVisible();
   },
 };
+
+/** The company page's Conexões tab: only that company's connections, without the Empresa column. */
+export const CompanyTab: Story = {
+  args: { path: '/companies/100' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Conexões' }));
+    const table = await canvas.findByRole('table', { name: 'Conexões' });
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+    await expect(table).toHaveTextContent('srv-db01');
+    await expect(table).not.toHaveTextContent('Firewall Globex');
+    await expect(within(table).queryByRole('columnheader', { name: 'Empresa' })).toBeNull();
+  },
+};
