@@ -9,7 +9,15 @@ import {
   type MessageNewEvent,
 } from '@farol/data/contract';
 import { setupTestServer, type TestUser } from './harness';
-import { ack, collect, connectClient, nextEvent, settle, type ClientSocket } from './realtime-helpers';
+import {
+  ack,
+  arrived,
+  collect,
+  connectClient,
+  nextEvent,
+  settle,
+  type ClientSocket,
+} from './realtime-helpers';
 
 const t = setupTestServer();
 const sockets: ClientSocket[] = [];
@@ -253,6 +261,7 @@ describe('messages', () => {
       clientId: randomUUID(),
     });
     expect(viaSocket.ok).toBe(true);
+    await arrived(got, 2);
     await settle();
     expect(got.map((event) => event.message.text)).toEqual(['pelo REST', 'pelo socket']);
     const page = messagePageSchema.parse(

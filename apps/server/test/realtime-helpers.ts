@@ -56,5 +56,18 @@ export const collect = <T = unknown>(socket: ClientSocket, event: string): T[] =
 export const ack = <T = unknown>(socket: ClientSocket, event: string, payload?: unknown): Promise<T> =>
   socket.timeout(3_000).emitWithAck(event, payload) as Promise<T>;
 
+/**
+ * Waits until `list` (a `collect`ed stream) holds `count` events — as long as a busy machine needs, where a fixed
+ * pause failed at load 20. Then `settle()` gives stray duplicates their chance before an exact assertion.
+ */
+export const arrived = async (list: readonly unknown[], count = 1, timeoutMs = 10_000) => {
+  const until = Date.now() + timeoutMs;
+  while (list.length < count) {
+    if (Date.now() > until)
+      throw new Error(`expected ${count} event(s) within ${timeoutMs} ms, got ${list.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
 /** Time for stray duplicates to arrive before asserting that something came exactly once. */
 export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));

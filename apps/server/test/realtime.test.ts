@@ -15,6 +15,7 @@ import { createRealtimeServer, type RealtimeServer, type SocketUser } from '../s
 import { openSeededTestDatabase } from './harness';
 import {
   ack,
+  arrived,
   collect,
   connectClient,
   nextEvent,
@@ -203,6 +204,7 @@ describe('conversations over the socket', () => {
       text: 'Olá, Bruno!',
       client_id: clientId,
     });
+    await arrived(got);
     await settle();
     expect(got).toHaveLength(1);
   });
@@ -213,6 +215,7 @@ describe('conversations over the socket', () => {
     const [a, b] = await Promise.all([client(ana.token), client(bruno.token)]);
     const got = collect<MessageNewEvent>(b, 'message:new');
     await ack(a, 'msg:send', { conversationId, text: 'fora da sala', clientId: randomUUID() });
+    await arrived(got);
     await settle();
     expect(got.map((event) => event.message.text)).toEqual(['fora da sala']);
   });
@@ -240,6 +243,7 @@ describe('conversations over the socket', () => {
       [ana.id, payload.clientId],
     );
     expect(rows[0]?.count).toBe(1);
+    await arrived(got);
     await settle();
     expect(got).toHaveLength(1);
   });
@@ -255,6 +259,7 @@ describe('conversations over the socket', () => {
 
     a.emit('conv:typing', { conversationId, typing: true });
     a.emit('typing', { conversationId, typing: true });
+    await arrived(bSaw);
     await settle();
     expect(bSaw).toHaveLength(1);
     expect(typingEventSchema.parse(bSaw[0])).toEqual({
@@ -268,6 +273,7 @@ describe('conversations over the socket', () => {
 
     // A change of state is not a twin: typing stopped goes through.
     a.emit('conv:typing', { conversationId, typing: false });
+    await arrived(bSaw, 2);
     await settle();
     expect(bSaw.map((event) => event.typing)).toEqual([true, false]);
   });
@@ -396,6 +402,7 @@ describe('connection-state recovery', () => {
     await ack(b, 'conv:join', { conversationId });
     const seen = collect<TypingEvent>(a, 'typing');
     b.emit('conv:typing', { conversationId, typing: true });
+    await arrived(seen);
     await settle();
     expect(seen.map((event) => event.userId)).toEqual([bruno.id]);
 
