@@ -36,7 +36,8 @@ if (role === 'child:ssh') {
   const server = new Server({ hostKeys: [hostKey] }, (client) => {
     client.on('error', () => undefined);
     // As OpenSSH's sshd does for an interactive session.
-    client.setNoDelay(true);
+    // ssh2's server connection has setNoDelay at run time; its types leave it out.
+    /** @type {any} */ (client).setNoDelay(true);
     client.on('authentication', (ctx) =>
       ctx.method === 'password' && ctx.username === SSH_USER && ctx.password === SSH_PASSWORD
         ? ctx.accept()
@@ -69,7 +70,8 @@ if (role === 'child:ssh') {
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  serveParent({ port: server.address().port, fingerprint }, async () => server.close());
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  serveParent({ port: address.port, fingerprint }, async () => server.close());
 } else if (role === 'child:server') {
   const { issueToken } = await import('../apps/server/src/auth/tokens');
   const server = await createBenchServer();

@@ -131,7 +131,6 @@ export const TERMINAL_CLOSE_MESSAGES: Record<TerminalCloseReason, string> = {
   erro: 'A sessão terminou por um erro no servidor.',
 };
 
-
 export const recordingSearchQuerySchema = z.object({
   q: z.string().trim().min(2, 'Digite ao menos 2 caracteres').max(200),
   company_id: z.coerce.number().int().positive().optional(),
