@@ -115,6 +115,20 @@ export const AsksReason: Story = {
   },
 };
 
+const chosen = createFakeTerminalTransport();
+/** bastion leaves recording to the person ("opcional"): asked first, "Gravar esta sessão" checked at first. */
+export const AsksWhetherToRecord: Story = {
+  args: { path: '/connections/5/terminal' },
+  decorators: withShell(chosen),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Conectar a bastion' });
+    await expect(within(dialog).getByRole('checkbox', { name: 'Gravar esta sessão' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Conectar' }));
+    await waitFor(() => expect(chosen.opened.length).toBe(1));
+  },
+};
+
 /** A technician without connections.connect never reaches the terminal: the guard sends them to /403. */
 export const NoPermission: Story = {
   args: { user: 'tecnico' },

@@ -23,6 +23,23 @@ export const OptionalReason: Story = {
   },
 };
 
+/** Recording is "opcional": "Gravar esta sessão" is offered, checked at first, and the choice goes with the request. */
+export const OfferRecording: Story = {
+  args: { offerRecording: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Conectar a srv-db01' });
+    const record = within(dialog).getByRole('checkbox', { name: 'Gravar esta sessão' });
+    await expect(record).toBeChecked();
+    await expect(
+      within(dialog).getByText('A gravação fica cifrada e só quem audita conexões pode assisti-la.'),
+    ).toBeVisible();
+    await userEvent.click(record);
+    await expect(record).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Conectar' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ reason: '', record: false });
+  },
+};
+
 /** The connection requires a reason: an empty one is refused in Portuguese, a written one goes with the chamado slot. */
 export const RequiredReason: Story = {
   args: {

@@ -1,5 +1,6 @@
 import type * as React from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Checkbox } from '../checkbox';
 import { Field, FieldError, FieldHint, FieldLabel } from '../field';
 import { Input } from '../input';
 import {
@@ -29,6 +30,8 @@ export type ConnectReasonDialogProps = {
   credentialKinds?: readonly ('password' | 'private_key')[];
   /** Prefilled username (the connection's default user). */
   defaultUsername?: string;
+  /** Recording is "opcional" on this connection: offer "Gravar esta sessão" (checked at first). */
+  offerRecording?: boolean;
   /** Prefilled reason ("Chamado #482 — …" when connecting from a chamado). */
   defaultReason?: string;
   /** The app's chamado picker (a Combobox searching chamados), shown under the reason. */
@@ -53,6 +56,7 @@ export function ConnectReasonDialog({
   name,
   requireReason = false,
   askCredential = false,
+  offerRecording = false,
   credentialKinds = ['password', 'private_key'],
   defaultUsername = '',
   defaultReason = '',
@@ -68,6 +72,8 @@ export function ConnectReasonDialog({
   const [password, setPassword] = useState('');
   const [privateKey, setPrivateKey] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const [record, setRecord] = useState(true);
+  const recordId = useId();
 
   // A closed dialog forgets what was typed, secrets first.
   useEffect(() => {
@@ -77,6 +83,7 @@ export function ConnectReasonDialog({
     setPassword('');
     setPrivateKey('');
     setErrors({});
+    setRecord(true);
   }, [open, defaultReason, defaultUsername]);
 
   const submit = (event: React.FormEvent) => {
@@ -92,6 +99,7 @@ export function ConnectReasonDialog({
     if (Object.keys(next).length > 0) return;
     onSubmit({
       reason: reason.trim(),
+      ...(offerRecording ? { record } : {}),
       ...(askCredential
         ? {
             credential: {
@@ -181,6 +189,24 @@ export function ConnectReasonDialog({
                 </Field>
               )}
             </fieldset>
+          )}
+          {offerRecording && (
+            <div className="flex items-start gap-2">
+              <Checkbox
+                id={recordId}
+                checked={record}
+                onCheckedChange={(checked) => setRecord(checked === true)}
+                aria-describedby={`${recordId}-hint`}
+              />
+              <div className="grid gap-0.5">
+                <label htmlFor={recordId} className="text-sm font-medium">
+                  {t.record}
+                </label>
+                <p id={`${recordId}-hint`} className="text-xs text-muted-foreground">
+                  {t.recordHint}
+                </p>
+              </div>
+            </div>
           )}
           {error && (
             <p role="alert" className="text-sm text-destructive">

@@ -84,6 +84,8 @@ export const defaultConnectionsMessages = {
     passwordRequired: 'Informe a senha.',
     privateKeyRequired: 'Cole a chave privada.',
     privateKeyPlaceholder: '-----BEGIN OPENSSH PRIVATE KEY-----',
+    record: 'Gravar esta sessão',
+    recordHint: 'A gravação fica cifrada e só quem audita conexões pode assisti-la.',
     connect: 'Conectar',
     connecting: 'Conectando…',
     cancel: 'Cancelar',

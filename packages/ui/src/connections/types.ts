@@ -52,5 +52,7 @@ export interface AskedCredential {
 /** What the reason dialog hands back. */
 export interface ConnectRequest {
   reason: string;
+  /** Whether to record, when the connection leaves it to the person ("opcional"). */
+  record?: boolean;
   credential?: AskedCredential;
 }

@@ -68,6 +68,7 @@ export const connectionFixtures = (): Connection[] => [
     host: 'web01.acme.local',
     tags: ['nginx'],
     jump: { id: 5, name: 'bastion', host: 'bastion.acme.com.br', port: 2222 },
+    recording: 'obrigatoria',
     last_session_at: minutesAgo(60 * 26),
   }),
   makeConnection({

@@ -35,7 +35,10 @@ function TerminalScreen({ connection, ticketId }: { connection: Connection; tick
   const navigate = useNavigate();
   const openSession = useOpenConnectionSession(connection.id);
   const session = useTerminalSession();
-  const asks = connection.require_reason || connection.credential_mode === 'pedir';
+  const asks =
+    connection.require_reason ||
+    connection.credential_mode === 'pedir' ||
+    connection.recording === 'opcional';
   const [asking, setAsking] = useState(asks);
   const [vnc, setVnc] = useState<{ url: string; state: SessionStateView } | null>(null);
   const [traffic, setTraffic] = useState({ received: 0, sent: 0 });
@@ -46,6 +49,7 @@ function TerminalScreen({ connection, ticketId }: { connection: Connection; tick
     const input: ConnectSessionInput = {
       ...(request.reason ? { reason: request.reason } : {}),
       ...(ticketId ? { ticket_id: ticketId } : {}),
+      ...(request.record !== undefined ? { record: request.record } : {}),
       ...(request.credential
         ? {
             credential: {
@@ -99,6 +103,7 @@ function TerminalScreen({ connection, ticketId }: { connection: Connection; tick
       name={connection.name}
       requireReason={connection.require_reason}
       askCredential={connection.credential_mode === 'pedir'}
+      offerRecording={connection.recording === 'opcional' && connection.protocol !== 'vnc'}
       defaultUsername={connection.username ?? ''}
       ticketSlot={ticketId ? <p className="text-sm">Chamado: #{ticketId}</p> : undefined}
       pending={openSession.isPending}
