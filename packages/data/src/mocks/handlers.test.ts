@@ -5,6 +5,7 @@ import { conversationListSchema, messagePageSchema } from '../contract/conversat
 import { notificationListSchema } from '../contract/notification';
 import { PERMISSION_KEYS } from '../contract/constants';
 import { userSchema } from '../contract/user';
+import { callMockApi, type MockApiCall } from './call-mock-api';
 import {
   FIXTURE_NOW,
   FIXTURE_PASSWORD,
@@ -27,19 +28,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const BASE = 'http://farol.test/api';
-async function call(method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) {
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
-}
+const call = (method: string, path: string, options: MockApiCall = {}) => callMockApi(method, path, options);
 
 describe('fixtures', () => {
   it('are canonical users with the permission sets of each role', () => {

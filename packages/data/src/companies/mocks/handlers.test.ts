@@ -9,6 +9,7 @@ import {
   importReportSchema,
   type CompanyList,
 } from '../../contract/company';
+import { callMockApi, type MockApiCall } from '../../mocks/call-mock-api';
 import { fixtureTokens } from '../../mocks/fixtures';
 import { createHandlers, flattenHandlers } from '../../mocks/handlers';
 import { resetMockState } from '../../mocks/store';
@@ -24,22 +25,8 @@ afterAll(() => server.close());
 
 const { admin, gestor, tecnico, clienteAcme } = fixtureTokens;
 
-async function call(
-  method: string,
-  path: string,
-  { body, token = admin }: { body?: unknown; token?: string } = {},
-) {
-  const response = await fetch(`http://farol.test/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      Authorization: `Bearer ${token}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-}
+const call = (method: string, path: string, { body, token = admin }: MockApiCall = {}) =>
+  callMockApi<Record<string, unknown>>(method, path, { body, token });
 
 const list = async (query = '', token = admin) =>
   companyListSchema.parse((await call('GET', `/companies${query}`, { token })).body);

@@ -9,6 +9,7 @@ import {
   connectionSessionSchema,
 } from '../../contract/connection';
 import { recordingSearchResultSchema } from '../../contract/connection-terminal';
+import { callMockApi, type MockApiCall } from '../../mocks/call-mock-api';
 import { fixtureTokens } from '../../mocks/fixtures';
 import { createHandlers, flattenHandlers } from '../../mocks/handlers';
 import { resetMockState } from '../../mocks/store';
@@ -23,28 +24,8 @@ afterAll(() => server.close());
 
 const { admin, tecnico, clienteAcme } = fixtureTokens;
 
-async function call(
-  method: string,
-  path: string,
-  { body, token = admin }: { body?: unknown; token?: string } = {},
-) {
-  const response = await fetch(`http://farol.test/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      Authorization: `Bearer ${token}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = text;
-  }
-  return { status: response.status, body: parsed as Record<string, unknown> };
-}
+const call = (method: string, path: string, { body, token = admin }: MockApiCall = {}) =>
+  callMockApi<Record<string, unknown>>(method, path, { body, token });
 
 describe('connections mock handlers', () => {
   it('list with search (accents ignored) and filters, and refuse clients', async () => {

@@ -10,6 +10,7 @@ import {
   ticketTasksSchema,
 } from '../../contract/task';
 import { orderKeyBetween } from '../../contract/task-order';
+import { callMockApi, type MockApiCall } from '../../mocks/call-mock-api';
 import { fixtureTokens } from '../../mocks/fixtures';
 import { createHandlers, flattenHandlers } from '../../mocks/handlers';
 import { resetMockState } from '../../mocks/store';
@@ -25,22 +26,8 @@ afterAll(() => server.close());
 
 const { admin, tecnico, clienteAcme } = fixtureTokens;
 
-async function call(
-  method: string,
-  path: string,
-  { body, token = admin }: { body?: unknown; token?: string } = {},
-) {
-  const response = await fetch(`http://farol.test/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      Authorization: `Bearer ${token}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-}
+const call = (method: string, path: string, { body, token = admin }: MockApiCall = {}) =>
+  callMockApi<Record<string, unknown>>(method, path, { body, token });
 
 const board = async (id: number) =>
   taskBoardViewSchema.parse((await call('GET', `/tasks/boards/${id}`)).body);

@@ -12,6 +12,7 @@ import {
   type TicketList,
   type TicketMessageList,
 } from '../../contract/ticket';
+import { callMockApi, type MockApiCall } from '../../mocks/call-mock-api';
 import { fixtureTokens, fixtures } from '../../mocks/fixtures';
 import { createHandlers, flattenHandlers } from '../../mocks/handlers';
 import { resetMockState } from '../../mocks/store';
@@ -26,26 +27,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const BASE = 'http://farol.test/api';
 const { admin, tecnico, clienteAcme, clienteGlobex } = fixtureTokens;
 
-async function call(
-  method: string,
-  path: string,
-  { body, token = admin }: { body?: unknown; token?: string | null } = {},
-) {
-  const form = body instanceof FormData;
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
-}
+const call = (method: string, path: string, { body, token = admin }: MockApiCall = {}) =>
+  callMockApi(method, path, { body, token });
 
 const list = async (query: string, token: string = admin) => {
   const answer = await call('GET', `/tickets${query}`, { token });
