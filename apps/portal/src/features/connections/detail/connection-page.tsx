@@ -1,9 +1,8 @@
-import { isApiError, type Connection, type ConnectionSession } from '@farol/data';
+import { type Connection, type ConnectionSession } from '@farol/data';
 import {
   CONNECTION_CREDENTIAL_MODE_LABELS,
   CONNECTION_RECORDING_LABELS,
   connectionKeys,
-  useConnection,
   useConnectionSessions,
   useDeleteConnection,
   usePinHostKey,
@@ -13,25 +12,24 @@ import {
   Button,
   Card,
   ConfirmDialog,
-  EmptyState,
   Field,
   FieldError,
   FieldLabel,
   Input,
   PageHeader,
-  Spinner,
   toast,
 } from '@farol/ui';
 import { ConnectionStatusDot, ProtocolBadge } from '@farol/ui/connections';
 import { useQueryClient } from '@tanstack/react-query';
-import { KeyRoundIcon, PencilIcon, ServerOffIcon, ShieldAlertIcon, Trash2Icon } from 'lucide-react';
+import { KeyRoundIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { failureMessage } from '../../../lib/form-errors';
 import { ConnectionEditorDialog } from '../editor/connection-editor-dialog';
 import { ConnectActions } from '../list/connection-table';
 import { EndSessionDialog } from '../sessions/sessions-page';
 import { connectionsPath, formatDateTime, useConnectionRights } from '../shared/connection-format';
+import { routeConnectionFallback, useRouteConnection } from '../shared/route-connection';
 import { SessionsTable } from '../shared/sessions-table';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -154,9 +152,8 @@ function ConnectionSessions({ connection }: { connection: Connection }) {
 
 /** /connections/:id: the connection's details, connect and launch, its host key, its sessions. */
 export function ConnectionPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const query = useConnection(valid ? id : null);
+  const route = useRouteConnection();
+  const { query } = route;
   const rights = useConnectionRights();
   const remove = useDeleteConnection();
   const queryClient = useQueryClient();
@@ -165,51 +162,11 @@ export function ConnectionPage() {
   const [deleting, setDeleting] = useState(false);
   const connection = query.data;
 
-  if (!valid || (isApiError(query.error) && query.error.status === 404)) {
-    return (
-      <EmptyState
-        role="alert"
-        border="dashed"
-        icon={<ServerOffIcon />}
-        title="Conexão não encontrada"
-        description="Ela pode ter sido excluída, ou não pertence a uma empresa que você atende."
-      />
-    );
-  }
-  if (isApiError(query.error) && query.error.status === 403) {
-    return (
-      <EmptyState
-        role="alert"
-        border="dashed"
-        icon={<ShieldAlertIcon />}
-        title="Você não tem permissão para ver esta conexão"
-        description="Peça a um administrador o acesso a Conexões."
-      />
-    );
-  }
-  if (query.isError) {
-    return (
-      <EmptyState
-        role="alert"
-        border="dashed"
-        icon={<ServerOffIcon />}
-        title="Não foi possível carregar a conexão."
-        description={failureMessage(query.error, 'Tente novamente em instantes.')}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      />
-    );
-  }
-  if (!connection) {
-    return (
-      <div role="status" className="flex items-center gap-2 p-6 text-sm text-muted-foreground">
-        <Spinner /> Carregando a conexão…
-      </div>
-    );
-  }
+  const fallback = routeConnectionFallback(route, {
+    title: 'Você não tem permissão para ver esta conexão',
+    description: 'Peça a um administrador o acesso a Conexões.',
+  });
+  if (fallback || !connection) return fallback;
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">

@@ -1,5 +1,5 @@
-import { isApiError, type Connection, type ConnectSessionInput } from '@farol/data';
-import { useConnection, useOpenConnectionSession, useTerminalSession } from '@farol/data/connections';
+import { type Connection, type ConnectSessionInput } from '@farol/data';
+import { useOpenConnectionSession, useTerminalSession } from '@farol/data/connections';
 import { Button, EmptyState, Spinner } from '@farol/ui';
 import {
   ConnectReasonDialog,
@@ -12,13 +12,14 @@ import {
   type ConnectRequest,
   type SessionStateView,
 } from '@farol/ui/connections';
-import { ArrowLeftIcon, ServerOffIcon, ShieldAlertIcon } from 'lucide-react';
+import { ArrowLeftIcon, ServerOffIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../../../lib/form-errors';
 import { ConnectActions } from '../list/connection-table';
 import { connectionPath, connectsInBrowser, useConnectionRights } from '../shared/connection-format';
 import { endReasonOf } from '../shared/terminal-view';
+import { routeConnectionFallback, useRouteConnection } from '../shared/route-connection';
 import { AppTerminalTransport } from '../shared/terminal-transport';
 
 /** The VNC bridge's websocket on the API's own origin (apps/server …/gateway/vnc-bridge.ts). */
@@ -233,55 +234,19 @@ function TerminalScreen({ connection, ticketId }: { connection: Connection; tick
 
 /** /connections/:id/terminal (`?ticket_id=` links a chamado): the in-browser SSH terminal or VNC viewer. */
 export function TerminalPage() {
-  const id = Number(useParams().id);
+  const route = useRouteConnection();
   const [search] = useSearchParams();
   const ticket = Number(search.get('ticket_id'));
   const ticketId = Number.isInteger(ticket) && ticket > 0 ? ticket : null;
-  const valid = Number.isInteger(id) && id > 0;
-  const query = useConnection(valid ? id : null);
   const rights = useConnectionRights();
-  const connection = query.data;
+  const connection = route.query.data;
 
-  if (!valid || (isApiError(query.error) && query.error.status === 404)) {
-    return (
-      <EmptyState
-        role="alert"
-        border="dashed"
-        icon={<ServerOffIcon />}
-        title="Conexão não encontrada"
-        description="Ela pode ter sido excluída, ou não pertence a uma empresa que você atende."
-      />
-    );
-  }
-  if ((isApiError(query.error) && query.error.status === 403) || !rights.connect) {
-    return (
-      <EmptyState
-        role="alert"
-        border="dashed"
-        icon={<ShieldAlertIcon />}
-        title="Você não tem permissão para conectar"
-        description="Peça a um administrador a permissão de conectar a servidores."
-      />
-    );
-  }
-  if (query.isError) {
-    return (
-      <EmptyState
-        role="alert"
-        border="dashed"
-        icon={<ServerOffIcon />}
-        title="Não foi possível carregar a conexão."
-        description={failureMessage(query.error, 'Tente novamente em instantes.')}
-      />
-    );
-  }
-  if (!connection) {
-    return (
-      <div role="status" className="flex items-center gap-2 p-6 text-sm text-muted-foreground">
-        <Spinner /> Carregando a conexão…
-      </div>
-    );
-  }
+  const fallback = routeConnectionFallback(route, {
+    title: 'Você não tem permissão para conectar',
+    description: 'Peça a um administrador a permissão de conectar a servidores.',
+    always: !rights.connect,
+  });
+  if (fallback || !connection) return fallback;
   if (!connectsInBrowser(connection)) {
     return (
       <EmptyState
